@@ -1,0 +1,39 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultServerConditions } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Every package and example is one Vitest project. Tests import sibling packages through the
+ * `@ussdkit/source` export condition, so they run against `src/` without a build.
+ * Type tests (`*.test-d.ts`) run in every project.
+ */
+const conditions = ['@ussdkit/source', ...defaultServerConditions];
+
+function projectsIn(folder: string): TestProjectInlineConfiguration[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'package.json')))
+    .map((entry) => {
+      const root = join(folder, entry.name);
+      return {
+        resolve: { conditions },
+        ssr: { resolve: { conditions, externalConditions: ['@ussdkit/source'] } },
+        test: {
+          name: `${folder}/${entry.name}`,
+          root,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          typecheck: {
+            enabled: true,
+            include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
+            tsconfig: join(root, 'tsconfig.json'),
+          },
+        },
+      } satisfies TestProjectInlineConfiguration;
+    });
+}
+
+export default [...projectsIn('packages'), ...projectsIn('examples')];

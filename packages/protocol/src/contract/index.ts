@@ -7,3 +7,4 @@
  */
 export * from './createUpstreamValidator';
 export * from './patchUpstreamDocument';
+export * from './findUpstreamDocument';

@@ -1,0 +1,6 @@
+/**
+ * @module @ussdkit/express
+ *
+ * Mount a @ussdkit/router app in Express
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * @module @ussdkit/hono
+ *
+ * Mount a @ussdkit/router app in Hono
+ */
+export {};

@@ -1,0 +1,41 @@
+/**
+ * What the router keeps per session between events: plain JSON, so every store can serialise it.
+ * The router core owns its `state` layout; stores treat it as opaque.
+ */
+export interface SessionRecord {
+  /** Hash of the compiled flow graph the session started on. */
+  readonly flowVersion: string;
+  /** The router's per-session state (current screen, history, values, app state). */
+  readonly state: unknown;
+  /** The last event handled and the answer given, for replayed-event detection. */
+  readonly lastEvent?: { readonly key: string; readonly answer: unknown } | undefined;
+}
+
+/**
+ * Where sessions live between events. One interface for the memory, Redis and stateless
+ * (`contextData`) stores; write your own by implementing it.
+ *
+ * @example
+ * ```ts
+ * const app = createApp({ ..., store: redisStore({ client: new Redis() }) });
+ * ```
+ */
+export interface SessionStore {
+  /**
+   * Loads a session. `contextData` is the value the gateway echoed in this event: stateless
+   * stores read the record from it, the others ignore it.
+   */
+  load(sessionId: string, contextData: string): Promise<SessionRecord | undefined>;
+  /**
+   * Saves a session. Returns the `contextData` to answer with when the store carries the record
+   * in it (stateless), or `undefined` when the router may use its own.
+   */
+  save(sessionId: string, record: SessionRecord): Promise<string | undefined>;
+  /** Forgets a session (after close or abort). */
+  delete(sessionId: string): Promise<void>;
+  /**
+   * Runs `task` while holding the session's lock, so one event at a time is handled per session,
+   * across processes for shared stores.
+   */
+  withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionRecord } from '../SessionStore';
+import { contextDataStore } from './contextDataStore';
+import { ContextDataTooLargeError } from './contextDataStoreErrors';
+
+const secret = 'a-test-secret-of-at-least-32-characters';
+const record: SessionRecord = {
+  flowVersion: 'f1',
+  state: { screen: 'amount', values: { phone: '+2348030000000' } },
+  lastEvent: { key: 'k', answer: { action: { type: 'ShowView' } } },
+};
+
+describe('contextDataStore', () => {
+  it('carries the record in a signed contextData', async () => {
+    const store = contextDataStore({ secret });
+    const contextData = await store.save('s1', record);
+    expect(contextData).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(await store.load('s1', contextData ?? '')).toEqual(record);
+    // Stateless: another instance with the same secret reads it too.
+    expect(await contextDataStore({ secret }).load('s1', contextData ?? '')).toEqual(record);
+  });
+
+  it('loads no session from an empty or unsigned contextData', async () => {
+    const store = contextDataStore({ secret });
+    expect(await store.load('s1', '')).toBeUndefined();
+    expect(await store.load('s1', 'hello')).toBeUndefined();
+    const payload = Buffer.from(JSON.stringify(record)).toString('base64url');
+    expect(await store.load('s1', `v1.${payload}.`)).toBeUndefined();
+  });
+
+  it('rejects a tampered payload or signature', async () => {
+    const store = contextDataStore({ secret });
+    const contextData = (await store.save('s1', record)) ?? '';
+    const [tag, payload, mac] = contextData.split('.') as [string, string, string];
+    const forged = Buffer.from(JSON.stringify({ ...record, state: { screen: 'paid' } })).toString(
+      'base64url',
+    );
+    expect(await store.load('s1', `${tag}.${forged}.${mac}`)).toBeUndefined();
+    const flipped = `${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await store.load('s1', `${tag}.${payload}.${flipped}`)).toBeUndefined();
+    expect(await store.load('s1', `${contextData}.extra`)).toBeUndefined();
+  });
+
+  it('rejects a contextData signed for another session or with another secret', async () => {
+    const store = contextDataStore({ secret });
+    const contextData = (await store.save('s1', record)) ?? '';
+    expect(await store.load('s2', contextData)).toBeUndefined();
+    const other = contextDataStore({ secret: 'another-secret-of-at-least-32-characters' });
+    expect(await other.load('s1', contextData)).toBeUndefined();
+  });
+
+  it('verifies with every secret of a rotation and signs with the first', async () => {
+    const old = contextDataStore({ secret });
+    const next = 'the-next-secret-of-at-least-32-characters';
+    const rotating = contextDataStore({ secret: [next, secret] });
+    const written = (await old.save('s1', record)) ?? '';
+    expect(await rotating.load('s1', written)).toEqual(record);
+    const rewritten = (await rotating.save('s1', record)) ?? '';
+    expect(await contextDataStore({ secret: next }).load('s1', rewritten)).toEqual(record);
+  });
+
+  it('refuses a record over the size limit, naming the size and the limit', async () => {
+    const store = contextDataStore({ secret, maxBytes: 200 });
+    const big: SessionRecord = { flowVersion: 'f1', state: { note: 'x'.repeat(500) } };
+    const failure = store.save('s1', big);
+    await expect(failure).rejects.toBeInstanceOf(ContextDataTooLargeError);
+    await expect(failure).rejects.toThrow(/\d+ bytes signed, the limit is 200 bytes/);
+    const error = await store.save('s1', big).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ limit: 200, code: 'CONTEXT_DATA_TOO_LARGE' });
+    expect((error as ContextDataTooLargeError).size).toBeGreaterThan(200);
+  });
+
+  it('refuses a short secret', () => {
+    expect(() => contextDataStore({ secret: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('runs one event at a time per session, also after a failure', async () => {
+    const store = contextDataStore({ secret });
+    const log: string[] = [];
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name} in`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`${name} out`);
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      store.withLock('s', task('a', true)),
+      store.withLock('s', task('b')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(log).toEqual(['a in', 'a out', 'b in', 'b out']);
+    await store.delete('s');
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+/** A Redis server for tests: its URL, and how to stop and restart it. */
+export interface TestRedis {
+  readonly url: string;
+  readonly port: number;
+  /** Whether this helper started the server (false when `REDIS_URL` names one). */
+  readonly owned: boolean;
+  /** Stops the server (an outage); only for servers this helper owns. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port, empty. */
+  start(): Promise<void>;
+}
+
+const binary = 'redis-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function assertBinary(): void {
+  const probe = spawnSync(binary, ['--version'], { encoding: 'utf8' });
+  if (probe.error !== undefined || probe.status !== 0) {
+    throw new Error(
+      `These tests need a real Redis: set REDIS_URL, or install the server ` +
+        `("apt-get install redis-server") so that "${binary}" is on the PATH.`,
+    );
+  }
+}
+
+async function launch(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited (${String(code)}) before it was ready:\n${output}`)),
+    );
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
+}
+
+/**
+ * Gives the tests a real Redis. Uses `REDIS_URL` when set (unless `own` is asked, for tests that
+ * stop the server); otherwise starts `redis-server` on a free loopback port. Call `stop()` in
+ * `afterAll`.
+ */
+export async function startTestRedis(options: { own?: boolean } = {}): Promise<TestRedis> {
+  const external = process.env.REDIS_URL;
+  if (external !== undefined && external !== '' && options.own !== true) {
+    const port = Number(new URL(external).port || 6379);
+    return {
+      url: external,
+      port,
+      owned: false,
+      stop: async () => {},
+      start: async () => {},
+    };
+  }
+  assertBinary();
+  const port = await freePort();
+  let child: ChildProcess | undefined = await launch(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    owned: true,
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (running === undefined || running.exitCode !== null) return;
+      const exited = once(running, 'exit');
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async start() {
+      if (child === undefined) child = await launch(port);
+    },
+  };
+}

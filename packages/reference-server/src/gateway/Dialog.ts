@@ -1,0 +1,65 @@
+import { type AbortReason, type ActionResult, renderChooser } from '@ussdkit/protocol';
+
+/**
+ * One step of a dialog the gateway runs itself (a process, a chooser re-ask): ask the phone
+ * something, hand a result back to the app with `continue`, or abort the session.
+ */
+export type DialogStep =
+  | { readonly type: 'ask'; readonly screen: string; readonly next: Dialog }
+  | { readonly type: 'done'; readonly result: ActionResult }
+  | { readonly type: 'abort'; readonly reason: AbortReason };
+
+/** A question on the phone's screen; the customer's next input goes to `answer`. */
+export interface Dialog {
+  answer(text: string): DialogStep;
+}
+
+/** The line put above a chooser shown again after an invalid choice. */
+export const INVALID_CHOICE = 'Invalid choice. Try again.';
+
+/** One option of a gateway menu. */
+export interface MenuOption<T> {
+  readonly label: string;
+  readonly value: T;
+}
+
+/**
+ * A numbered menu drawn by the gateway (`1. label`, ...), which re-asks on an invalid choice.
+ *
+ * @example
+ * ```ts
+ * return menu('Choose your bank:', banks.map((b) => ({ label: b.name, value: b })), pickBank);
+ * ```
+ */
+export function menu<T>(
+  title: string,
+  options: readonly MenuOption<T>[],
+  onPick: (value: T) => DialogStep,
+): DialogStep {
+  const screen = renderChooser({
+    title,
+    items: options.map((option, index) => ({ accessKey: String(index + 1), label: option.label })),
+  });
+  const dialog: Dialog = {
+    answer(text) {
+      const option = options[Number(text.trim()) - 1];
+      if (!/^\d+$/.test(text.trim()) || option === undefined) {
+        return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
+      }
+      return onPick(option.value);
+    },
+  };
+  return { type: 'ask', screen, next: dialog };
+}
+
+/**
+ * A free-text question.
+ *
+ * @example
+ * ```ts
+ * return prompt('Enter your PIN:', (pin) => settle(pin));
+ * ```
+ */
+export function prompt(screen: string, onAnswer: (text: string) => DialogStep): DialogStep {
+  return { type: 'ask', screen, next: { answer: (text) => onAnswer(text.trim()) } };
+}

@@ -1,0 +1,93 @@
+import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
+
+/**
+ * What the phone shows after a dial or an input: the exact screen text, and whether the session
+ * still expects input.
+ *
+ * @example
+ * ```ts
+ * const answer: ScreenAnswer = { sessionId: 's1', screen: 'Menu\n1. Buy airtime', open: true };
+ * ```
+ */
+export interface ScreenAnswer {
+  readonly sessionId: string;
+  readonly screen: string;
+  readonly open: boolean;
+}
+
+/** One line of a session transcript; `at` is in seconds of sandbox time. */
+export interface TranscriptEntry {
+  readonly at: number;
+  readonly from: 'phone' | 'app' | 'gateway';
+  readonly text: string;
+}
+
+/**
+ * The report of one session, as `GET /sandbox/sessions/{id}` answers it. Times are seconds since
+ * the epoch in sandbox time; `ticks` and `fee` are counted so far while the session is open.
+ *
+ * @example
+ * ```ts
+ * const report = gateway.session(sessionId);
+ * if (report && !report.open) console.log(report.closeReason ?? report.abortReason, report.fee);
+ * ```
+ */
+export interface SessionReport {
+  readonly sessionId: string;
+  readonly appId: string;
+  readonly msisdn: string;
+  readonly open: boolean;
+  readonly closeReason?: CloseReasonType;
+  readonly abortReason?: AbortReasonType;
+  readonly startedAt: number;
+  readonly endedAt?: number;
+  readonly ticks: number;
+  readonly fee: number;
+  readonly chargedClientId: string;
+  readonly sessionTag?: string;
+  readonly transcript: readonly TranscriptEntry[];
+}
+
+/** A dial from the simulated phone. */
+export interface DialRequest {
+  readonly msisdn: string;
+  /** `*<main>*<appCode>[*segments]#` or a recovery short code. */
+  readonly dial: string;
+  /** Network operator; `mtn` when absent. */
+  readonly operator?: string | undefined;
+}
+
+/** A push as `POST /ussd/app/push` hands it over after authentication. */
+export interface GatewayPushRequest {
+  readonly clientId: string;
+  readonly appId: string;
+  readonly msisdn: string;
+  readonly contextData: string;
+}
+
+/** Outcome of {@link Gateway.push}: the session id, or the HTTP error to answer. */
+export type GatewayPushResult =
+  | { ok: true; sessionId: string; recoveryShortcode?: string }
+  | { ok: false; status: 400 | 403; code: string; message: string };
+
+/**
+ * The USSD gateway of the sandbox: it routes dials to apps, calls their four endpoints, runs
+ * process dialogs, pushes, redirects and bills sessions.
+ *
+ * @example
+ * ```ts
+ * const gateway = createGateway(deps);
+ * const first = await gateway.dial({ msisdn: '08031234567', dial: '*384*1#' });
+ * const next = await gateway.input(first.sessionId, '1');
+ * ```
+ */
+export interface Gateway {
+  dial(req: DialRequest): Promise<ScreenAnswer>;
+  input(sessionId: string, text: string): Promise<ScreenAnswer>;
+  cancel(sessionId: string): Promise<{ sessionId: string; open: false }>;
+  session(sessionId: string): SessionReport | undefined;
+  phone(msisdn: string): { pendingPush?: { sessionId: string; screen: string } };
+  push(req: GatewayPushRequest): Promise<GatewayPushResult>;
+  /** Cancels the gateway's timers and aborts in-flight app calls. */
+  close(): void;
+}

@@ -1,0 +1,77 @@
+import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
+import type { TimerHandle } from '../core/Clock';
+import type { Dialog } from './Dialog';
+import type { SessionReport, TranscriptEntry } from './Gateway';
+import type { GatewayApp } from './GatewayDeps';
+
+/** One app taking part in a session, with the contextData it last set. */
+export interface AppFrame {
+  readonly app: GatewayApp;
+  contextData: string;
+}
+
+/** The gateway's state of one session (mutable, owned by the session machine). */
+export interface GatewaySession {
+  readonly id: string;
+  /** The msisdn as the phone gave it (sent to apps in that form). */
+  readonly msisdn: string;
+  readonly operator: string;
+  /** The dialled (or pushing) app: its developer is charged. */
+  readonly root: AppFrame;
+  /** Apps in redirect order; the last one is talking to the phone. */
+  readonly stack: AppFrame[];
+  /** Every app that received `new`; all are notified when the session ends. */
+  readonly participants: AppFrame[];
+  readonly startedAt: number;
+  endedAt?: number;
+  open: boolean;
+  closeReason?: CloseReasonType;
+  abortReason?: AbortReasonType;
+  screen: string;
+  /** What the phone's next input answers; undefined while nothing is asked. */
+  waiting?: Dialog | undefined;
+  sessionTag?: string;
+  readonly transcript: TranscriptEntry[];
+  timer?: TimerHandle | undefined;
+  /** Serialises everything that happens to the session. */
+  queue: Promise<unknown>;
+  /** Set for pushed sessions until the phone takes them up. */
+  pendingPush: boolean;
+  recoveryShortcode?: string | undefined;
+  ticks?: number;
+  fee?: number;
+}
+
+/** Milliseconds to the seconds the sandbox API speaks. */
+export function toSeconds(ms: number): number {
+  return ms / 1000;
+}
+
+/**
+ * The `GET /sandbox/sessions/{id}` view of a session; open sessions count ticks and fee so far.
+ *
+ * @example
+ * ```ts
+ * const report = sessionReport(session, clock.now(), 2);
+ * ```
+ */
+export function sessionReport(
+  session: GatewaySession,
+  ticksAndFee: { ticks: number; fee: number },
+): SessionReport {
+  return {
+    sessionId: session.id,
+    appId: session.root.app.appId,
+    msisdn: session.msisdn,
+    open: session.open,
+    ...(session.closeReason === undefined ? {} : { closeReason: session.closeReason }),
+    ...(session.abortReason === undefined ? {} : { abortReason: session.abortReason }),
+    startedAt: toSeconds(session.startedAt),
+    ...(session.endedAt === undefined ? {} : { endedAt: toSeconds(session.endedAt) }),
+    ticks: ticksAndFee.ticks,
+    fee: ticksAndFee.fee,
+    chargedClientId: session.root.app.clientId,
+    ...(session.sessionTag === undefined ? {} : { sessionTag: session.sessionTag }),
+    transcript: session.transcript.map((entry) => ({ ...entry })),
+  };
+}

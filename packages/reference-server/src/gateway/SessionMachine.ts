@@ -1,0 +1,303 @@
+import type {
+  AbortReason,
+  ActionResult,
+  CloseReasonType,
+  NewSession,
+  Process,
+  SessionCommand,
+} from '@ussdkit/protocol';
+import type { TimerHandle } from '../core/Clock';
+import { sessionFee, sessionTicks } from './billing';
+import { type AppEventName, judgeCommand, postEvent } from './callApp';
+import type { DialogStep } from './Dialog';
+import {
+  EMBEDDED_PROCESS_FEE,
+  EMBEDDED_PROCESS_PERMISSION,
+  embeddedProcessCatalogue,
+  startEmbeddedProcess,
+} from './embeddedProcesses';
+import type { GatewayDeps } from './GatewayDeps';
+import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
+import { startMerchantPayment } from './merchantPayment';
+import type { RecoveryTokens } from './RecoveryTokens';
+import type { SandboxBank } from './sandboxBanks';
+import { viewDialog } from './viewDialog';
+
+/** Operator time limit of a session, in sandbox milliseconds (spec: about 2 minutes). */
+export const SESSION_LIMIT_MS = 120_000;
+
+/** Gateway messages the phone sees (docs/gateway.md). */
+export const gatewayScreens = {
+  aborted: 'Service temporarily unavailable. Please try again later.',
+  timeout: 'Session timed out.',
+  abandoned: 'Session cancelled.',
+  legacyRedirect: 'This service is not available on this code.',
+} as const;
+
+type Ending =
+  | { readonly kind: 'close'; readonly reason: CloseReasonType }
+  | { readonly kind: 'abort'; readonly reason: AbortReason };
+
+/**
+ * Runs sessions: sends the four events to apps, applies their commands (views, redirects,
+ * processes), runs the gateway's own dialogs, ends and bills sessions. One instance per gateway.
+ */
+export class SessionMachine {
+  readonly #controller = new AbortController();
+  readonly #timers = new Set<TimerHandle>();
+  readonly #usedOperations = new Set<string>();
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly banks: readonly SandboxBank[],
+    private readonly tokens: RecoveryTokens,
+  ) {}
+
+  /** Runs `task` after `delayMs` of sandbox time unless the gateway closes first. */
+  later(delayMs: number, task: () => void | Promise<void>): TimerHandle {
+    const handle = this.deps.clock.schedule(delayMs, () => {
+      this.#timers.delete(handle);
+      if (this.#controller.signal.aborted) return;
+      return task();
+    });
+    this.#timers.add(handle);
+    return handle;
+  }
+
+  /** Cancels every timer and aborts in-flight app calls. */
+  shutdown(): void {
+    this.#controller.abort();
+    for (const timer of this.#timers) timer.cancel();
+    this.#timers.clear();
+  }
+
+  /** Queues `task` behind everything else happening to the session. */
+  serialize<T>(session: GatewaySession, task: () => Promise<T>): Promise<T> {
+    const run = session.queue.then(task, task);
+    session.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  log(session: GatewaySession, from: 'phone' | 'app' | 'gateway', text: string): void {
+    session.transcript.push({ at: toSeconds(this.deps.clock.now()), from, text });
+  }
+
+  /** (Re)starts the session's Timeout close, `delayMs` from now. */
+  armTimeout(session: GatewaySession, delayMs: number): void {
+    session.timer?.cancel();
+    session.timer = this.later(delayMs, () =>
+      this.serialize(session, () => this.end(session, { kind: 'close', reason: 'Timeout' })),
+    );
+  }
+
+  /** Sends `new` to an app and applies its answer. */
+  async start(session: GatewaySession, frame: AppFrame, input: NewSession['input']) {
+    const body = {
+      clientId: frame.app.clientId,
+      appId: frame.app.appId,
+      sessionId: session.id,
+      msisdn: session.msisdn,
+      operator: session.operator,
+      input,
+    };
+    await this.exchange(session, frame, 'new', body);
+  }
+
+  /** Shows the next screen, hands a result to the app, or aborts. */
+  async step(session: GatewaySession, step: DialogStep): Promise<void> {
+    if (!session.open) return;
+    if (step.type === 'ask') {
+      session.screen = step.screen;
+      session.waiting = step.next;
+      this.log(session, 'gateway', `screen: ${step.screen}`);
+      return;
+    }
+    session.waiting = undefined;
+    if (step.type === 'abort') return this.end(session, { kind: 'abort', reason: step.reason });
+    const frame = this.current(session);
+    const body = {
+      clientId: frame.app.clientId,
+      appId: frame.app.appId,
+      sessionId: session.id,
+      result: step.result,
+      contextData: frame.contextData,
+    };
+    await this.exchange(session, frame, 'continue', body);
+  }
+
+  private current(session: GatewaySession): AppFrame {
+    return session.stack[session.stack.length - 1] ?? session.root;
+  }
+
+  private async exchange(
+    session: GatewaySession,
+    frame: AppFrame,
+    event: 'new' | 'continue',
+    body: object,
+  ): Promise<void> {
+    this.log(session, 'gateway', `${event} ${frame.app.appId} ${JSON.stringify(body)}`);
+    const outcome = await postEvent(frame.app, event, body, this.#controller.signal);
+    if (!session.open) return;
+    if (outcome.kind === 'answered') this.log(session, 'app', outcome.text);
+    const judged = judgeCommand(outcome);
+    if (!judged.ok) {
+      this.log(session, 'gateway', `${judged.reason}: ${judged.message}`);
+      return this.end(session, { kind: 'abort', reason: { type: judged.reason } });
+    }
+    await this.apply(session, frame, judged.command);
+  }
+
+  private async apply(session: GatewaySession, frame: AppFrame, command: SessionCommand) {
+    frame.contextData = command.contextData;
+    if (command.sessionTag !== undefined) session.sessionTag = command.sessionTag;
+    const action = command.action;
+    switch (action.type) {
+      case 'ShowView': {
+        if (action.view.type !== 'InfoView') return this.step(session, viewDialog(action.view));
+        session.screen = action.view.message;
+        this.log(session, 'gateway', `screen: ${action.view.message}`);
+        return this.end(session, { kind: 'close', reason: 'End' });
+      }
+      case 'Redirect': {
+        const destination = this.deps.findAppById(action.destinationAppId);
+        if (destination === undefined) {
+          this.log(session, 'gateway', `unknown destination app ${action.destinationAppId}`);
+          return this.end(session, { kind: 'abort', reason: { type: 'InternalError' } });
+        }
+        const next: AppFrame = { app: destination, contextData: '' };
+        session.stack.push(next);
+        session.participants.push(next);
+        const input =
+          action.process === undefined
+            ? { type: 'Redirect' as const }
+            : { type: 'Redirect' as const, process: action.process, processId: action.process.id };
+        return this.start(session, next, input);
+      }
+      case 'ReturnFromRedirect': {
+        if (session.stack.length < 2) {
+          this.log(session, 'gateway', 'ReturnFromRedirect in a session that was not redirected');
+          return this.end(session, {
+            kind: 'abort',
+            reason: { type: 'UnexpectedUssdAppResponse' },
+          });
+        }
+        session.stack.pop();
+        const result: ActionResult = {
+          type: 'ReturnFromRedirectResult',
+          resultParams: action.resultParams,
+        };
+        return this.step(session, { type: 'done', result });
+      }
+      case 'LegacyAppRedirect': {
+        session.screen = gatewayScreens.legacyRedirect;
+        this.log(session, 'gateway', `legacy redirect to ${action.uri} is not supported`);
+        return this.end(session, { kind: 'close', reason: 'End' });
+      }
+      case 'RunProcess':
+        return this.step(session, this.startProcess(session, frame, action.process));
+    }
+  }
+
+  private startProcess(session: GatewaySession, frame: AppFrame, process: Process): DialogStep {
+    const clientId = frame.app.clientId;
+    if (process.type === 'MerchantPaymentProcess') {
+      const key = `${clientId}\u0000${process.operationId}`;
+      if (this.#usedOperations.has(key)) {
+        const reason = { type: 'DuplicatedOperation' as const, operationId: process.operationId };
+        return { type: 'abort', reason };
+      }
+      this.#usedOperations.add(key);
+      return startMerchantPayment(process, {
+        clientId,
+        msisdn: session.msisdn,
+        banks: this.banks,
+        sendCallback: (body) => this.deps.sendCallback(clientId, process.operationId, body),
+        later: (delayMs, task) => void this.later(delayMs, task),
+      });
+    }
+    const developer = this.deps.findDeveloper(clientId);
+    if (developer?.permissions.includes(EMBEDDED_PROCESS_PERMISSION) !== true) {
+      const reason = { type: 'MissingPrivilege' as const, privilege: EMBEDDED_PROCESS_PERMISSION };
+      return { type: 'abort', reason };
+    }
+    if (embeddedProcessCatalogue[process.processId] === undefined) {
+      this.log(session, 'gateway', `unknown embedded process ${process.processId}`);
+      return { type: 'abort', reason: { type: 'InternalError' } };
+    }
+    if (!this.deps.debitVirtualPurse(clientId, EMBEDDED_PROCESS_FEE)) {
+      return { type: 'abort', reason: { type: 'InsufficientBalanceInVirtualPurse' } };
+    }
+    return startEmbeddedProcess(process);
+  }
+
+  /** Ticks and fee of the session, so far while it is open. */
+  bill(session: GatewaySession): { ticks: number; fee: number } {
+    if (session.ticks !== undefined && session.fee !== undefined) {
+      return { ticks: session.ticks, fee: session.fee };
+    }
+    const ticks = sessionTicks((session.endedAt ?? this.deps.clock.now()) - session.startedAt);
+    const feePerTick = this.deps.findDeveloper(session.root.app.clientId)?.feePerTick ?? 0;
+    return { ticks, fee: sessionFee(ticks, feePerTick) };
+  }
+
+  /** Ends the session once: bills the caller, then notifies every app that took part. */
+  async end(session: GatewaySession, ending: Ending): Promise<void> {
+    if (!session.open) return;
+    session.open = false;
+    session.endedAt = this.deps.clock.now();
+    session.waiting = undefined;
+    session.pendingPush = false;
+    session.timer?.cancel();
+    session.timer = undefined;
+    this.tokens.revoke(session.recoveryShortcode);
+    if (ending.kind === 'close') {
+      session.closeReason = ending.reason;
+      if (ending.reason === 'Timeout') session.screen = gatewayScreens.timeout;
+      if (ending.reason === 'Abandon') session.screen = gatewayScreens.abandoned;
+    } else {
+      session.abortReason = ending.reason.type;
+      session.screen = gatewayScreens.aborted;
+    }
+    this.log(
+      session,
+      'gateway',
+      `${ending.kind} ${ending.kind === 'close' ? ending.reason : ending.reason.type}`,
+    );
+    const { ticks, fee } = this.bill(session);
+    session.ticks = ticks;
+    session.fee = fee;
+    this.deps.chargeSession({
+      sessionId: session.id,
+      clientId: session.root.app.clientId,
+      appId: session.root.app.appId,
+      msisdn: session.msisdn,
+      startedAt: toSeconds(session.startedAt),
+      endedAt: toSeconds(session.endedAt),
+      ticks,
+      fee,
+      sessionTag: session.sessionTag,
+    });
+    const event: AppEventName = ending.kind;
+    const reason = ending.kind === 'close' ? { type: ending.reason } : ending.reason;
+    for (const frame of session.participants) {
+      const body = {
+        clientId: frame.app.clientId,
+        appId: frame.app.appId,
+        sessionId: session.id,
+        reason,
+        contextData: frame.contextData,
+      };
+      this.log(session, 'gateway', `${event} ${frame.app.appId} ${JSON.stringify(body)}`);
+      const outcome = await postEvent(frame.app, event, body, this.#controller.signal);
+      this.log(
+        session,
+        outcome.kind === 'answered' ? 'app' : 'gateway',
+        outcome.kind === 'answered'
+          ? outcome.text === ''
+            ? `HTTP ${outcome.status}`
+            : outcome.text
+          : `${event} not delivered: ${outcome.message}`,
+      );
+    }
+  }
+}

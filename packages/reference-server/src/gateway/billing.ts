@@ -1,0 +1,27 @@
+/** Length of one billing tick, in milliseconds (spec: 20-second ticks). */
+export const TICK_MS = 20_000;
+
+/**
+ * Ticks of a session: every started 20 seconds counts, and a session always counts at least one
+ * tick (it was started). `ceil(seconds / 20)`.
+ *
+ * @example
+ * ```ts
+ * sessionTicks(21_000); // 2
+ * ```
+ */
+export function sessionTicks(durationMs: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, durationMs) / TICK_MS));
+}
+
+/**
+ * Fee of a session: `ticks * feePerTick`, in Naira, rounded to kobo.
+ *
+ * @example
+ * ```ts
+ * sessionFee(6, 2); // 12
+ * ```
+ */
+export function sessionFee(ticks: number, feePerTick: number): number {
+  return Math.round(ticks * feePerTick * 100) / 100;
+}

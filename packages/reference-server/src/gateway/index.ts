@@ -1,0 +1,17 @@
+/**
+ * @module gateway
+ *
+ * The USSD gateway of the sandbox: dial routing, the four app events, process dialogs, push and
+ * recovery, redirects, billing, and the phone side of the sandbox API.
+ */
+export * from './billing';
+export * from './createGateway';
+export * from './createGatewayRoutes';
+export * from './embeddedProcesses';
+export type * from './Gateway';
+export type * from './GatewayDeps';
+export * from './GatewayError';
+export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './merchantPayment';
+export { RECOVERY_VALIDITY_MS } from './RecoveryTokens';
+export { gatewayScreens, SESSION_LIMIT_MS } from './SessionMachine';
+export { createSandboxBanks, holdsNoAccounts } from './sandboxBanks';

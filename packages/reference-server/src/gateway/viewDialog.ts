@@ -1,0 +1,34 @@
+import { type ChooserView, type InputView, renderChooser } from '@ussdkit/protocol';
+import { type Dialog, type DialogStep, INVALID_CHOICE } from './Dialog';
+
+/**
+ * The dialog of an app's InputView or ChooserView. An InputView hands any text back as
+ * `InputResult`; a ChooserView hands back the chosen accessKey (input compared after trimming
+ * spaces) and, on any other input, shows `Invalid choice. Try again.` above the chooser again
+ * without calling the app.
+ *
+ * @example
+ * ```ts
+ * const step = viewDialog({ type: 'InputView', message: 'Your name?' });
+ * ```
+ */
+export function viewDialog(view: InputView | ChooserView): DialogStep {
+  if (view.type === 'InputView') {
+    return {
+      type: 'ask',
+      screen: view.message,
+      next: { answer: (value) => ({ type: 'done', result: { type: 'InputResult', value } }) },
+    };
+  }
+  const screen = renderChooser(view);
+  const dialog: Dialog = {
+    answer(text) {
+      const item = view.items.find((candidate) => candidate.accessKey === text.trim());
+      if (item === undefined) {
+        return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
+      }
+      return { type: 'done', result: { type: 'InputResult', value: item.accessKey } };
+    },
+  };
+  return { type: 'ask', screen, next: dialog };
+}

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -29,7 +29,7 @@ function projectsIn(folder: string): TestProjectInlineConfiguration[] {
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
-            tsconfig: join(root, 'tsconfig.json'),
+            tsconfig: resolve(root, 'tsconfig.json'),
           },
         },
       } satisfies TestProjectInlineConfiguration;

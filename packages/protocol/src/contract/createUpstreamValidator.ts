@@ -23,6 +23,15 @@ export interface UpstreamValidator {
   examples(): { where: string; kind: 'request' | 'response'; event: AppEvent; value: unknown }[];
 }
 
+/** Options of {@link createUpstreamValidator}. */
+export interface UpstreamValidatorOptions {
+  /**
+   * Apply the three known fixes of {@link patchUpstreamDocument}.
+   * @defaultValue true
+   */
+  readonly patched?: boolean;
+}
+
 const requestSchemas: Record<AppEvent, string> = {
   new: 'UssdSessionEvent.NewSession',
   continue: 'ContinueSession',
@@ -46,8 +55,13 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
  * expect(validator.appResponse(answer).errors).toEqual([]);
  * ```
  */
-export function createUpstreamValidator(document: object): UpstreamValidator {
-  const patched = patchUpstreamDocument(document) as {
+export function createUpstreamValidator(
+  document: object,
+  options: UpstreamValidatorOptions = {},
+): UpstreamValidator {
+  const source =
+    options.patched === false ? structuredClone(document) : patchUpstreamDocument(document);
+  const patched = source as {
     paths: Record<string, { post: Record<string, unknown> }>;
   };
   // OpenAPI 3.0 keywords (example, discriminator, deprecated) and descriptive `format` strings

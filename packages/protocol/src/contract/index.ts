@@ -6,5 +6,5 @@
  * answers. Needs the optional peer dependency `ajv`.
  */
 export * from './createUpstreamValidator';
-export * from './patchUpstreamDocument';
 export * from './findUpstreamDocument';
+export * from './patchUpstreamDocument';

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../internal/expectInvalid';
+import { abortReasonTypes, abortSessionSchema } from './abortSession';
+import { closeSessionSchema } from './closeSession';
+import { continueSessionSchema } from './continueSession';
+import { newSessionSchema } from './newSession';
+
+const base = { clientId: 'c', appId: 'a', sessionId: 's' };
+
+describe('new session', () => {
+  const event = { ...base, msisdn: '2341234567890', operator: 'mtn' };
+
+  it('reads Dial, Push and Redirect inputs', () => {
+    expect(
+      newSessionSchema.parse({ ...event, input: { type: 'Dial', shortcodeString: '*384*1#' } })
+        .input,
+    ).toEqual({
+      type: 'Dial',
+      shortcodeString: '*384*1#',
+    });
+    expect(
+      newSessionSchema.parse({ ...event, input: { type: 'Push', contextData: 'x' } }).input,
+    ).toEqual({
+      type: 'Push',
+      contextData: 'x',
+    });
+    expect(
+      newSessionSchema.parse({
+        ...event,
+        input: { type: 'Redirect', process: { id: 'pay', params: { a: '1' } } },
+      }).input,
+    ).toEqual({ type: 'Redirect', process: { id: 'pay', params: { a: '1' } } });
+  });
+
+  it('maps the deprecated processId to process.id', () => {
+    expect(
+      newSessionSchema.parse({ ...event, input: { type: 'Redirect', processId: 'menu' } }).input,
+    ).toEqual({
+      type: 'Redirect',
+      process: { id: 'menu', params: {} },
+    });
+    expect(newSessionSchema.parse({ ...event, input: { type: 'Redirect' } }).input).toEqual({
+      type: 'Redirect',
+    });
+  });
+
+  it('reads an operator outside the upstream list', () => {
+    expect(
+      newSessionSchema.parse({ ...event, operator: '9mobile', input: { type: 'Push' } }).operator,
+    ).toBe('9mobile');
+  });
+
+  it('rejects a wrong discriminator and missing fields, naming the field', () => {
+    expect(expectInvalid(newSessionSchema, { ...event, input: { type: 'Call' } }).field).toBe(
+      'input.type',
+    );
+    expect(expectInvalid(newSessionSchema, { ...event, input: { type: 'Dial' } }).field).toBe(
+      'input.shortcodeString',
+    );
+    expect(
+      expectInvalid(newSessionSchema, { ...event, sessionId: undefined, input: { type: 'Push' } })
+        .field,
+    ).toBe('sessionId');
+  });
+});
+
+describe('continue session', () => {
+  it('reads every result type', () => {
+    const results = [
+      { type: 'InputResult', value: '1' },
+      { type: 'MerchantPaymentResult', operationId: 'o', status: { type: 'Success' } },
+      { type: 'MerchantPaymentResult', operationId: 'o', status: { type: 'Unknown' } },
+      { type: 'EmbeddedProcessResult', resultParams: { verified: 'true' } },
+      { type: 'ReturnFromRedirectResult', resultParams: { paid: 'true' } },
+    ];
+    for (const result of results) {
+      expect(continueSessionSchema.parse({ ...base, result, contextData: 'ctx' }).result).toEqual(
+        result,
+      );
+    }
+  });
+
+  it('reads a failure cause as an object or a bare string, giving {type}', () => {
+    for (const cause of [{ type: 'InsufficientBalance' }, 'InsufficientBalance']) {
+      const parsed = continueSessionSchema.parse({
+        ...base,
+        result: {
+          type: 'MerchantPaymentResult',
+          operationId: 'o',
+          status: { type: 'Failure', cause },
+        },
+      });
+      expect(parsed.result).toEqual({
+        type: 'MerchantPaymentResult',
+        operationId: 'o',
+        status: { type: 'Failure', cause: { type: 'InsufficientBalance' } },
+      });
+    }
+  });
+
+  it('defaults a missing contextData to the empty string', () => {
+    expect(
+      continueSessionSchema.parse({ ...base, result: { type: 'InputResult', value: '' } })
+        .contextData,
+    ).toBe('');
+  });
+
+  it('rejects an unknown cause and non-string result params', () => {
+    expect(
+      expectInvalid(continueSessionSchema, {
+        ...base,
+        result: {
+          type: 'MerchantPaymentResult',
+          operationId: 'o',
+          status: { type: 'Failure', cause: 'Boom' },
+        },
+      }).field,
+    ).toMatch(/^result\.status\.cause/);
+    expect(
+      expectInvalid(continueSessionSchema, {
+        ...base,
+        result: { type: 'EmbeddedProcessResult', resultParams: { a: 1 } },
+      }).field,
+    ).toBe('result.resultParams.a');
+  });
+});
+
+describe('close and abort', () => {
+  it('reads every close reason', () => {
+    for (const type of ['End', 'Abandon', 'Timeout']) {
+      expect(
+        closeSessionSchema.parse({ ...base, reason: { type }, contextData: '' }).reason.type,
+      ).toBe(type);
+    }
+    expect(expectInvalid(closeSessionSchema, { ...base, reason: { type: 'Gone' } }).field).toBe(
+      'reason.type',
+    );
+  });
+
+  it('reads every abort reason with its extra field', () => {
+    const reasons = {
+      MissingPrivilege: { privilege: 'UssdApi' },
+      InsufficientBalanceInVirtualPurse: {},
+      DuplicatedOperation: { operationId: 'o' },
+      UnexpectedUssdAppResponse: {},
+      InternalError: {},
+    };
+    for (const type of abortReasonTypes) {
+      const reason = { type, ...reasons[type] };
+      expect(abortSessionSchema.parse({ ...base, reason }).reason).toEqual(reason);
+    }
+    expect(
+      expectInvalid(abortSessionSchema, { ...base, reason: { type: 'MissingPrivilege' } }).field,
+    ).toBe('reason.privilege');
+  });
+});

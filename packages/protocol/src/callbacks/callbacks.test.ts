@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../internal/expectInvalid';
+import { acquireCallbackSchema, operationCallbackSchema } from './acquireCallback';
+import { merchantPaymentCallbackSchema } from './merchantPaymentCallback';
+
+describe('callbacks', () => {
+  it('reads acquire success, failure with cause, and unknown', () => {
+    const success = {
+      clientId: 'c',
+      operationId: 'o',
+      operation: 'acquire',
+      status: { result: 'success' },
+      acquire: { reference: 'r', transactionId: 't' },
+    };
+    expect(acquireCallbackSchema.parse(success)).toEqual(success);
+    expect(
+      acquireCallbackSchema.parse({
+        ...success,
+        status: { result: 'failure', cause: 'insufficient_balance' },
+        acquire: undefined,
+      }).status,
+    ).toEqual({ result: 'failure', cause: 'insufficient_balance' });
+    expect(
+      acquireCallbackSchema.parse({ ...success, status: { result: 'unknown' } }).status.result,
+    ).toBe('unknown');
+    expect(
+      expectInvalid(acquireCallbackSchema, { ...success, status: { result: 'SUCCESS' } }).field,
+    ).toBe('status.result');
+  });
+
+  it('keeps the data of other operations under their name', () => {
+    const parsed = operationCallbackSchema.parse({
+      clientId: 'c',
+      operationId: 'o',
+      operation: 'topup',
+      status: { result: 'success' },
+      topup: { units: 5 },
+    });
+    expect(parsed.topup).toEqual({ units: 5 });
+  });
+
+  it('reads the merchant payment callback', () => {
+    expect(
+      merchantPaymentCallbackSchema.parse({
+        clientId: 'c',
+        operationId: 'o',
+        result: 'Failure',
+        cause: 'InsufficientBalance',
+      }),
+    ).toEqual({ clientId: 'c', operationId: 'o', result: 'Failure', cause: 'InsufficientBalance' });
+    expect(
+      expectInvalid(merchantPaymentCallbackSchema, {
+        clientId: 'c',
+        operationId: 'o',
+        result: 'success',
+      }).field,
+    ).toBe('result');
+  });
+});

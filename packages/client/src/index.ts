@@ -1,6 +1,21 @@
 /**
  * @module @ussdkit/client
  *
- * Typed client for the USSD and acquire service: acquire flows, operator products, push, profiles
+ * Typed client for the USSD and acquire service: acquire flows, operator products, push,
+ * profiles, with typed errors, safe retries, a `buy()` helper, status polling and callback
+ * parsing. Uses `globalThis.fetch` by default, so msw intercepts it in tests.
  */
-export {};
+export { normalizeMsisdn } from '@ussdkit/protocol';
+export * from './buy';
+export * from './ClientOptions';
+export * from './createCallbackHandler';
+export * from './errors';
+export * from './InvalidCallbackError';
+export * from './parseCallback';
+export * from './resources/acquire';
+export * from './resources/clientInfo';
+export * from './resources/operatorProducts';
+export * from './resources/ussd';
+export * from './SeenStore';
+export * from './UssdkitClient';
+export * from './waitForResult';

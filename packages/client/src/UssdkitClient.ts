@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { type BuyMode, type BuyParams, type BuyResult, buy } from './buy';
+import type { ClientOptions, RequestOptions } from './ClientOptions';
+import type { ResourceContext } from './internal/ResourceContext';
+import { Transport } from './internal/Transport';
+import { AcquireResource } from './resources/acquire';
+import { ClientInfoResource } from './resources/clientInfo';
+import { OperatorProductsResource } from './resources/operatorProducts';
+import { UssdResource } from './resources/ussd';
+import { type FinalAcquireStatus, type WaitForResultOptions, waitForResult } from './waitForResult';
+
+/**
+ * The typed client of the service. Resources follow the service's grouping: `acquire`,
+ * `operatorProducts`, `ussd`, `clientInfo`. Requests go through `globalThis.fetch` unless a
+ * `fetch` is given, so msw intercepts them in tests with no set-up.
+ *
+ * @example
+ * ```ts
+ * const client = new UssdkitClient({ baseUrl: 'http://127.0.0.1:4000', clientId: 'demo-client', clientSecret: 'demo-secret' });
+ * const groups = await client.acquire.productGroups();
+ * const bought = await client.buy({ sku: 'data-1gb', beneficiaryId: '08031234567', customerMsisdn: '08031234567' });
+ * ```
+ */
+export class UssdkitClient {
+  /** Product groups, products, amount, acquire sync/async, status. */
+  readonly acquire: AcquireResource;
+  /** The legacy operator-products flow. */
+  readonly operatorProducts: OperatorProductsResource;
+  /** USSD push and app profile. */
+  readonly ussd: UssdResource;
+  /** The developer's profile. */
+  readonly clientInfo: ClientInfoResource;
+  /** Makes a new operationId (the client option, or `crypto.randomUUID`). */
+  readonly generateOperationId: () => string;
+  readonly #transport: Transport;
+
+  constructor(options: ClientOptions) {
+    if (!/^https?:\/\//.test(options.baseUrl)) {
+      throw new TypeError(`baseUrl must be an http(s) URL, got "${options.baseUrl}"`);
+    }
+    this.#transport = new Transport(options);
+    this.generateOperationId = options.generateOperationId ?? randomUUID;
+    const ctx: ResourceContext = {
+      transport: this.#transport,
+      generateOperationId: this.generateOperationId,
+    };
+    this.acquire = new AcquireResource(ctx);
+    this.operatorProducts = new OperatorProductsResource(ctx);
+    this.ussd = new UssdResource(ctx);
+    this.clientInfo = new ClientInfoResource(ctx);
+  }
+
+  /** See {@link buy}. */
+  buy<M extends BuyMode = 'sync'>(
+    params: BuyParams<M>,
+    options?: RequestOptions,
+  ): Promise<BuyResult<M>> {
+    return buy(this, params, options);
+  }
+
+  /** See {@link waitForResult}. */
+  waitForResult(operationId: string, options?: WaitForResultOptions): Promise<FinalAcquireStatus> {
+    return waitForResult(this, operationId, options);
+  }
+
+  /** Closes pooled connections (only created when `connection` settings were given). */
+  close(): Promise<void> {
+    return this.#transport.close();
+  }
+}

@@ -1,0 +1,193 @@
+import type { AcquireErrorCode } from '@ussdkit/protocol';
+
+/**
+ * Base class of every error the client throws. Catch it to handle any client failure at once.
+ *
+ * @example
+ * ```ts
+ * try { await client.clientInfo(); }
+ * catch (error) { if (error instanceof UssdkitError) console.error(error.message); }
+ * ```
+ */
+export class UssdkitError extends Error {
+  override name = 'UssdkitError';
+  /** The acquire's `operationId` when the failed call carried one. */
+  readonly operationId: string | undefined;
+
+  constructor(message: string, options?: { cause?: unknown; operationId?: string | undefined }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.operationId = options?.operationId;
+  }
+}
+
+/** What every HTTP error answer carries. */
+export interface ApiErrorInit {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** `code` of the JSON error body, or `HTTP_<status>` when the body had none. */
+  readonly code: string;
+  /** `message` of the JSON error body, or a message built from the status. */
+  readonly message: string;
+  /** The raw body text, exactly as received. */
+  readonly body: string;
+  /** Response headers. */
+  readonly headers: Headers;
+  /** The acquire's operationId, when the request carried one. */
+  readonly operationId?: string | undefined;
+}
+
+/**
+ * An HTTP error answer of the service (any non-2xx). Subclasses name the statuses users handle
+ * differently; {@link ApiError.generate} is the one place that chooses them.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof ApiError) console.log(error.status, error.code, error.body); }
+ * ```
+ */
+export class ApiError extends UssdkitError {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  /** The raw body text, exactly as received. */
+  readonly body: string;
+  readonly headers: Headers;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.status} ${init.code}: ${init.message}`, { operationId: init.operationId });
+    this.status = init.status;
+    this.code = init.code;
+    this.body = init.body;
+    this.headers = init.headers;
+  }
+
+  /** Chooses the error class for an HTTP status: the only place that maps statuses to classes. */
+  static generate(init: ApiErrorInit): ApiError {
+    switch (init.status) {
+      case 401:
+        return new AuthenticationError(init);
+      case 402:
+        return new InsufficientBalanceError(init);
+      case 403:
+        return new PermissionDeniedError(init);
+      case 409:
+        return new DuplicateOperationError(init);
+      default:
+        return new ApiError(init);
+    }
+  }
+}
+
+/** 401: the client id or secret is wrong or missing. */
+export class AuthenticationError extends ApiError {
+  override name = 'AuthenticationError';
+}
+
+/** 402: the developer balance cannot pay for the acquire. */
+export class InsufficientBalanceError extends ApiError {
+  override name = 'InsufficientBalanceError';
+}
+
+/** 403: the developer lacks a permission (ACQUIRE, PUSH, RECOVERY, EMBEDDED_PROCESS). */
+export class PermissionDeniedError extends ApiError {
+  override name = 'PermissionDeniedError';
+}
+
+/** 409: an operation with this operationId already exists. */
+export class DuplicateOperationError extends ApiError {
+  override name = 'DuplicateOperationError';
+}
+
+/**
+ * An acquire (or an amount lookup) answered HTTP 200 with `status: "FAILURE"`. Thrown by the
+ * helpers ({@link buy}); the resource methods return the failure as a value.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof AcquireFailedError) console.log(error.code); }
+ * ```
+ */
+export class AcquireFailedError extends UssdkitError {
+  override name = 'AcquireFailedError';
+  /** Always 200: the service answers business failures with a success status. */
+  readonly status = 200;
+  readonly code: AcquireErrorCode;
+  readonly rawErrorCode: string | undefined;
+  /** The answer, as received. */
+  readonly body: unknown;
+
+  constructor(init: {
+    code: AcquireErrorCode;
+    rawErrorCode?: string | undefined;
+    operationId?: string | undefined;
+    body: unknown;
+  }) {
+    super(`Acquire failed: ${init.code}`, { operationId: init.operationId });
+    this.code = init.code;
+    this.rawErrorCode = init.rawErrorCode;
+    this.body = init.body;
+  }
+}
+
+/** A 2xx answer whose body is not JSON or does not match the protocol schema. */
+export class UnexpectedResponseError extends UssdkitError {
+  override name = 'UnexpectedResponseError';
+  readonly status: number;
+  readonly code = 'UNEXPECTED_RESPONSE';
+  /** The raw body text, exactly as received. */
+  readonly body: string;
+  /** Dotted path of the first field that failed the schema (empty for the whole body). */
+  readonly field: string;
+
+  constructor(init: {
+    status: number;
+    body: string;
+    field: string;
+    message: string;
+    operationId?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(`Unexpected response (${init.status}): ${init.message}`, init);
+    this.status = init.status;
+    this.body = init.body;
+    this.field = init.field;
+  }
+}
+
+/** The request never got an answer: DNS, refused or reset connection, network failure. */
+export class ConnectionError extends UssdkitError {
+  override name = 'ConnectionError';
+  readonly code: string = 'CONNECTION_ERROR';
+}
+
+/** The request (one attempt) took longer than `timeoutMs`, or a helper passed its deadline. */
+export class TimeoutError extends ConnectionError {
+  override name = 'TimeoutError';
+  override readonly code: string = 'TIMEOUT';
+}
+
+/** The caller aborted the request through its `signal`. Never retried. */
+export class RequestAbortedError extends UssdkitError {
+  override name = 'RequestAbortedError';
+  readonly code = 'ABORTED';
+}
+
+/**
+ * A request argument is invalid; thrown before anything is sent.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof RequestValidationError) console.log(error.field); }
+ * ```
+ */
+export class RequestValidationError extends UssdkitError {
+  override name = 'RequestValidationError';
+  readonly code = 'REQUEST_VALIDATION';
+  /** The name of the invalid argument, e.g. `amount` or `customerMsisdn`. */
+  readonly field: string;
+
+  constructor(field: string, message: string, options?: { cause?: unknown }) {
+    super(`Invalid ${field}: ${message}`, options);
+    this.field = field;
+  }
+}

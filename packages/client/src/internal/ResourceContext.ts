@@ -1,0 +1,7 @@
+import type { Transport } from './Transport';
+
+/** What a resource needs from its client. */
+export interface ResourceContext {
+  readonly transport: Transport;
+  readonly generateOperationId: () => string;
+}

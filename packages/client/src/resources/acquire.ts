@@ -1,0 +1,154 @@
+import {
+  type AcquireResult,
+  type AcquireStatus,
+  type AmountResponse,
+  type AsyncAcquireResult,
+  type BeneficiaryProductsResponse,
+  serviceEndpoints as endpoints,
+  type ProductGroupList,
+} from '@ussdkit/protocol';
+import type { RequestOptions } from '../ClientOptions';
+import { buildPath } from '../internal/path';
+import type { ResourceContext } from '../internal/ResourceContext';
+import { checkAmount, checkMsisdn, requireText } from '../internal/validate';
+
+/**
+ * Arguments of an acquire (product flow). `amount` is left out for `FIXED` products.
+ *
+ * @example
+ * ```ts
+ * const params: AcquireParams = { operationId: crypto.randomUUID(), sku: 'data-1gb', beneficiaryId: '08031234567', customerMsisdn: '08031234567' };
+ * ```
+ */
+export interface AcquireParams {
+  /** Client-generated unique id; also the idempotency key of retries. */
+  readonly operationId: string;
+  readonly sku: string;
+  readonly beneficiaryId: string;
+  /** Any of the five accepted forms; sent as `+234…`. */
+  readonly customerMsisdn: string;
+  /** Naira, at most two decimals. */
+  readonly amount?: number | undefined;
+}
+
+function acquireBody(params: AcquireParams) {
+  return {
+    operationId: requireText('operationId', params.operationId),
+    sku: requireText('sku', params.sku),
+    beneficiaryId: requireText('beneficiaryId', params.beneficiaryId),
+    customerMsisdn: checkMsisdn('customerMsisdn', params.customerMsisdn),
+    ...(params.amount === undefined ? {} : { amount: checkAmount('amount', params.amount) }),
+  };
+}
+
+/**
+ * The acquire endpoints: product groups, products per beneficiary, amount, acquire sync and
+ * async, status. Reached as `client.acquire`.
+ *
+ * @example
+ * ```ts
+ * const groups = await client.acquire.productGroups();
+ * ```
+ */
+export class AcquireResource {
+  readonly #ctx: ResourceContext;
+
+  constructor(ctx: ResourceContext) {
+    this.#ctx = ctx;
+  }
+
+  /** `GET /v1/acquire/productGroups`: every group, static ones with their products. */
+  productGroups(options?: RequestOptions): Promise<ProductGroupList> {
+    const { path, response: schema } = endpoints.productGroups;
+    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+  }
+
+  /** `GET /v1/acquire/productGroups/{groupId}?beneficiaryId=`: products for one beneficiary. */
+  groupProducts(
+    groupId: string,
+    beneficiaryId: string,
+    options?: RequestOptions,
+  ): Promise<BeneficiaryProductsResponse> {
+    const { path: template, response: schema } = endpoints.groupProducts;
+    const path = buildPath(
+      template,
+      { groupId: requireText('groupId', groupId) },
+      { beneficiaryId: requireText('beneficiaryId', beneficiaryId) },
+    );
+    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+  }
+
+  /** `GET /v1/acquire/amount?sku=&beneficiaryId=`: the amount of a BASED_ON_BENEFICIARY_ID product. */
+  amount(
+    params: { readonly sku: string; readonly beneficiaryId: string },
+    options?: RequestOptions,
+  ): Promise<AmountResponse> {
+    const { path: template, response: schema } = endpoints.amount;
+    const path = buildPath(template, undefined, {
+      sku: requireText('sku', params.sku),
+      beneficiaryId: requireText('beneficiaryId', params.beneficiaryId),
+    });
+    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+  }
+
+  /**
+   * `POST /v1/acquire/product`: a synchronous acquire. Business failures come back as
+   * `{status: 'FAILURE'}` values. Retries resend the same operationId; a 409 on a retry is
+   * resolved through {@link AcquireResource.status}.
+   */
+  product(params: AcquireParams, options?: RequestOptions): Promise<AcquireResult> {
+    const body = acquireBody(params);
+    const { path, response: schema } = endpoints.acquireProduct;
+    return this.#ctx.transport.request({
+      method: 'POST',
+      path,
+      body,
+      schema,
+      retry: true,
+      operationId: body.operationId,
+      options,
+      resolveDuplicate: async () => {
+        const status = await this.status(body.operationId, options);
+        return status.status === 'NOT_FOUND' ? { status: 'UNKNOWN' } : status;
+      },
+    });
+  }
+
+  /**
+   * `POST /v1/acquire/product/async`: answers `INITIATED` (a callback follows) or `FAILURE`.
+   * A 409 on a retry resolves to `INITIATED`, or to the failure the status endpoint reports.
+   */
+  productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireResult> {
+    const body = acquireBody(params);
+    const { path, response: schema } = endpoints.acquireProductAsync;
+    return this.#ctx.transport.request({
+      method: 'POST',
+      path,
+      body,
+      schema,
+      retry: true,
+      operationId: body.operationId,
+      options,
+      resolveDuplicate: async () => {
+        const status = await this.status(body.operationId, options);
+        return status.status === 'FAILURE' ? status : { status: 'INITIATED' };
+      },
+    });
+  }
+
+  /** `GET /v1/acquire/status?operationId=`: `NOT_FOUND` for an operationId never seen. */
+  status(operationId: string, options?: RequestOptions): Promise<AcquireStatus> {
+    const { path: template, response: schema } = endpoints.acquireStatus;
+    const path = buildPath(template, undefined, {
+      operationId: requireText('operationId', operationId),
+    });
+    return this.#ctx.transport.request({
+      method: 'GET',
+      path,
+      schema,
+      retry: true,
+      operationId,
+      options,
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { appConfigSchema } from './appConfig';
+import { catalogueConfigSchema } from './catalogueConfig';
+import { developerConfigSchema } from './developerConfig';
+
+/**
+ * The whole configuration of a sandbox: developers, their apps and the product catalogue. The
+ * format of the `--config` file (see `docs/reference-server.md`).
+ *
+ * @example
+ * ```json
+ * { "developers": [{ "clientId": "c", "clientSecret": "s" }],
+ *   "apps": [{ "appId": "a", "clientId": "c", "appCode": "7", "url": "http://127.0.0.1:3000" }],
+ *   "catalogue": { "productGroups": [], "operatorProducts": [] } }
+ * ```
+ */
+export const sandboxConfigSchema = z
+  .object({
+    developers: z.array(developerConfigSchema).default([]),
+    apps: z.array(appConfigSchema).default([]),
+    catalogue: catalogueConfigSchema.default({ productGroups: [], operatorProducts: [] }),
+  })
+  .superRefine((config, ctx) => {
+    const clientIds = new Set(config.developers.map((d) => d.clientId));
+    const seen = { appId: new Set<string>(), appCode: new Set<string>() };
+    config.apps.forEach((app, index) => {
+      if (!clientIds.has(app.clientId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apps', index, 'clientId'],
+          message: `no developer "${app.clientId}"`,
+        });
+      }
+      for (const key of ['appId', 'appCode'] as const) {
+        if (seen[key].has(app[key])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['apps', index, key],
+            message: `duplicate ${key} "${app[key]}"`,
+          });
+        }
+        seen[key].add(app[key]);
+      }
+    });
+  });
+
+/** A configuration with every default applied. */
+export type SandboxConfig = z.output<typeof sandboxConfigSchema>;
+/** A configuration as written (defaults may be left out). */
+export type SandboxConfigInput = z.input<typeof sandboxConfigSchema>;

@@ -1,0 +1,139 @@
+import type { Clock, TimerHandle } from './Clock';
+
+interface Task {
+  readonly due: number;
+  readonly seq: number;
+  readonly run: () => void | Promise<void>;
+  cancelled: boolean;
+}
+
+/** Options of {@link SandboxClock}. */
+export interface SandboxClockOptions {
+  /**
+   * Called with anything a scheduled task throws (tasks never break the clock).
+   * @defaultValue ignores the error
+   */
+  readonly onTaskError?: (error: unknown) => void;
+  /**
+   * Real time source, in milliseconds since the epoch.
+   * @defaultValue `Date.now`
+   */
+  readonly realNow?: () => number;
+}
+
+/** setTimeout cannot wait longer than about 24.8 days; longer waits re-arm. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The sandbox's clock: real time plus an offset that {@link SandboxClock.advance} moves forward.
+ * Scheduled tasks run when sandbox time reaches them, either because real time passed or because
+ * of an advance. Tasks run one at a time, in due order, each awaited before the next.
+ *
+ * @example
+ * ```ts
+ * const clock = new SandboxClock();
+ * clock.schedule(120_000, () => console.log('two minutes later'));
+ * await clock.advance(120); // logs, then resolves with the new now()
+ * ```
+ */
+export class SandboxClock implements Clock {
+  #offsetMs = 0;
+  #seq = 0;
+  #tasks: Task[] = [];
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #draining: Promise<void> = Promise.resolve();
+  #closed = false;
+  readonly #onTaskError: (error: unknown) => void;
+  readonly #realNow: () => number;
+
+  constructor(options: SandboxClockOptions = {}) {
+    this.#onTaskError = options.onTaskError ?? (() => {});
+    this.#realNow = options.realNow ?? Date.now;
+  }
+
+  /** Milliseconds since the epoch, in sandbox time. */
+  now(): number {
+    return this.#realNow() + this.#offsetMs;
+  }
+
+  /** Runs `task` once sandbox time reaches `now() + delayMs`. */
+  schedule(delayMs: number, task: () => void | Promise<void>): TimerHandle {
+    const entry: Task = {
+      due: this.now() + Math.max(0, delayMs),
+      seq: this.#seq++,
+      run: task,
+      cancelled: false,
+    };
+    if (!this.#closed) {
+      this.#tasks.push(entry);
+      this.#tasks.sort((a, b) => a.due - b.due || a.seq - b.seq);
+      this.#arm();
+    }
+    return {
+      cancel: () => {
+        entry.cancelled = true;
+        this.#tasks = this.#tasks.filter((t) => t !== entry);
+      },
+    };
+  }
+
+  /**
+   * Moves sandbox time forward by `seconds`, then runs every task now due (also those that
+   * tasks schedule while it runs, when they are due too), awaiting each. Resolves with the new
+   * `now()` in milliseconds.
+   */
+  async advance(seconds: number): Promise<number> {
+    if (!Number.isFinite(seconds) || seconds < 0) {
+      throw new RangeError(`seconds must be a finite number >= 0, got ${seconds}`);
+    }
+    this.#offsetMs += seconds * 1000;
+    await this.#drain();
+    return this.now();
+  }
+
+  /** Number of tasks waiting (for tests and diagnostics). */
+  get pending(): number {
+    return this.#tasks.length;
+  }
+
+  /** Cancels every task and timer; later schedules are ignored. */
+  close(): void {
+    this.#closed = true;
+    this.#tasks = [];
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #drain(): Promise<void> {
+    this.#draining = this.#draining.then(() => this.#runDue());
+    return this.#draining;
+  }
+
+  async #runDue(): Promise<void> {
+    for (;;) {
+      const next = this.#tasks[0];
+      if (next === undefined || next.due > this.now()) break;
+      this.#tasks.shift();
+      if (next.cancelled) continue;
+      try {
+        await next.run();
+      } catch (error) {
+        this.#onTaskError(error);
+      }
+    }
+    this.#arm();
+  }
+
+  #arm(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const next = this.#tasks[0];
+    if (next === undefined || this.#closed) return;
+    const wait = Math.min(Math.max(0, next.due - this.now()), MAX_TIMER_MS);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.#drain();
+    }, wait);
+    this.#timer.unref?.();
+  }
+}

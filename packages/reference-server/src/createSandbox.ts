@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
+import { createAcquireService } from './core/AcquireService';
+import { memoryAppRepository } from './core/AppRepository';
+import { createCallbackDispatcher } from './core/CallbackDispatcher';
+import { memoryCallbackLog } from './core/CallbackLog';
+import { createCatalogue } from './core/Catalogue';
+import { memoryDeveloperRepository } from './core/DeveloperRepository';
+import { memoryHistoryRepository } from './core/HistoryRepository';
+import { memoryOperationRepository } from './core/OperationRepository';
+import { SandboxClock } from './core/SandboxClock';
+import type { SandboxServices } from './core/SandboxServices';
+import { ServiceError } from './core/ServiceError';
+import { toServiceError } from './core/toServiceError';
+import { demoConfig } from './demoConfig';
+import { createGateway, createGatewayRoutes } from './gateway/index';
+import { acquireRoutes } from './http/acquireRoutes';
+import { clientRoutes } from './http/clientRoutes';
+import { sandboxRoutes } from './http/sandboxRoutes';
+import { ussdRoutes } from './http/ussdRoutes';
+import { gatewayDeps } from './internal/gatewayDeps';
+
+/** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Options of {@link createSandbox}. */
+export interface CreateSandboxOptions {
+  /** The service's main code; apps are dialled as `*<mainCode>*<appCode>#`. @defaultValue `"384"` */
+  readonly mainCode?: string;
+  /** Developers, apps and catalogue. @defaultValue {@link demoConfig}() */
+  readonly config?: SandboxConfigInput;
+  /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
+  readonly providerTimeoutMs?: number;
+  /** Receives errors of background tasks (callbacks, timers). @defaultValue ignores them */
+  readonly onBackgroundError?: (error: unknown) => void;
+}
+
+/** A sandbox without a socket: a fetch handler, its clock, and a way to stop its timers. */
+export interface Sandbox {
+  /** Answers one HTTP request (the Hono app's `fetch`). */
+  fetch(request: Request): Promise<Response>;
+  /** The sandbox clock; `advance(seconds)` runs what became due. */
+  readonly clock: SandboxClock;
+  /** Stops every timer and the gateway's in-flight app calls. */
+  close(): Promise<void>;
+}
+
+/**
+ * Assembles the whole service as a Hono app: the service endpoints, the sandbox API, the USSD
+ * gateway, `GET /health`; 404 JSON for unknown paths, 413 for bodies over 64 KiB, every error
+ * as JSON `{code, message}`. No socket: serve `fetch` yourself or use `startSandbox`.
+ *
+ * @example
+ * ```ts
+ * const sandbox = createSandbox();
+ * const res = await sandbox.fetch(new Request('http://sandbox/health'));
+ * await sandbox.close();
+ * ```
+ */
+export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
+  const config = sandboxConfigSchema.parse(options.config ?? demoConfig());
+  const mainCode = options.mainCode ?? '384';
+  const onBackgroundError = options.onBackgroundError ?? (() => {});
+  const clock = new SandboxClock({ onTaskError: onBackgroundError });
+  const developers = memoryDeveloperRepository();
+  const apps = memoryAppRepository();
+  for (const developer of config.developers) developers.put(developer);
+  for (const app of config.apps) apps.put(app);
+  const operations = memoryOperationRepository();
+  const history = memoryHistoryRepository();
+  const callbackLog = memoryCallbackLog();
+  const callbacks = createCallbackDispatcher({
+    clock,
+    log: callbackLog,
+    callbackUrl: (clientId) => developers.get(clientId)?.callbackUrl,
+  });
+  const catalogue = createCatalogue(config.catalogue);
+  const acquires = createAcquireService({
+    clock,
+    developers,
+    operations,
+    catalogue,
+    callbacks,
+    ...(options.providerTimeoutMs === undefined
+      ? {}
+      : { providerTimeoutMs: options.providerTimeoutMs }),
+  });
+  const gateway = createGateway(
+    gatewayDeps({ clock, mainCode, developers, apps, history, callbacks }),
+  );
+  const services: SandboxServices = {
+    mainCode,
+    clock,
+    developers,
+    apps,
+    operations,
+    history,
+    callbackLog,
+    callbacks,
+    catalogue,
+    acquires,
+    gateway,
+  };
+
+  const app = new Hono();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ServiceError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `bodies are limited to ${BODY_LIMIT_BYTES} bytes`,
+        );
+      },
+    }),
+  );
+  app.onError((error, c) => {
+    const failure = toServiceError(error);
+    if (failure.status === 500) onBackgroundError(error);
+    return c.json(failure.toBody(), failure.status);
+  });
+  app.notFound((c) =>
+    c.json({ code: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` }, 404),
+  );
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/v1/acquire', acquireRoutes(services));
+  app.route('/ussd/app', ussdRoutes(services));
+  app.route('/client', clientRoutes(services));
+  app.route('/sandbox', sandboxRoutes(services));
+  app.route('/', createGatewayRoutes(gateway));
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    clock,
+    close: async () => {
+      gateway.close();
+      clock.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  acquireRequestSchema,
+  operatorAcquireRequestSchema,
+  operatorAcquireStatusRequestSchema,
+} from '@ussdkit/protocol';
+import { Hono } from 'hono';
+import type { SandboxServices } from '../core/SandboxServices';
+import { badRequest } from '../core/ServiceError';
+import { authenticate, requirePermission, type ServiceEnv } from './authenticate';
+import { readJson, requireQuery } from './readJson';
+
+/**
+ * The acquire endpoints under `/v1/acquire`: catalogue, amount, product acquires (sync and
+ * async), status, and the legacy operator-products flow. All need the ACQUIRE permission.
+ *
+ * @example
+ * ```ts
+ * app.route('/v1/acquire', acquireRoutes(services));
+ * ```
+ */
+export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
+  const { catalogue, acquires } = services;
+  const app = new Hono<ServiceEnv>();
+  app.use('*', authenticate(services.developers));
+  app.use('*', async (c, next) => {
+    requirePermission(c.var.developer, 'ACQUIRE');
+    await next();
+  });
+
+  app.get('/productGroups', (c) => c.json(catalogue.groups()));
+  app.get('/productGroups/:groupId', (c) =>
+    c.json(catalogue.groupProducts(c.req.param('groupId'), requireQuery(c, 'beneficiaryId'))),
+  );
+  app.get('/amount', (c) => {
+    const sku = requireQuery(c, 'sku');
+    const answer = catalogue.amount(sku, requireQuery(c, 'beneficiaryId'));
+    if (!answer) {
+      throw badRequest(
+        `sku: "${sku}" is PROVIDED_BY_USER; the amount endpoint has no amount for it`,
+      );
+    }
+    return c.json(answer);
+  });
+
+  app.post('/product', async (c) => {
+    const request = await readJson(c, acquireRequestSchema, 'acquire request');
+    return c.json(await acquires.acquire(c.var.developer.clientId, request, 'sync'));
+  });
+  app.post('/product/async', async (c) => {
+    const request = await readJson(c, acquireRequestSchema, 'acquire request');
+    return c.json(await acquires.acquire(c.var.developer.clientId, request, 'async'));
+  });
+  app.get('/status', (c) =>
+    c.json(acquires.status(c.var.developer.clientId, requireQuery(c, 'operationId'))),
+  );
+
+  app.get('/products', (c) => c.json(catalogue.operatorProducts()));
+  app.post('/', async (c) => {
+    const request = await readJson(c, operatorAcquireRequestSchema, 'operator acquire request');
+    acquires.operatorAcquire(c.var.developer.clientId, request);
+    return c.json({ status: 'ACCEPTED' }, 202);
+  });
+  app.post('/status', async (c) => {
+    const { operationId } = await readJson(
+      c,
+      operatorAcquireStatusRequestSchema,
+      'operator status request',
+    );
+    return c.json(acquires.operatorStatus(c.var.developer.clientId, operationId));
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type App, appConfigSchema } from '../config/appConfig';
+import type { SandboxServices } from '../core/SandboxServices';
+import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import { readJson } from './readJson';
+
+const newAppSchema = appConfigSchema.extend({
+  appId: appConfigSchema.shape.appId.optional(),
+  appCode: appConfigSchema.shape.appCode.optional(),
+});
+
+const appPatchSchema = z.object({
+  url: appConfigSchema.shape.url.optional(),
+  authToken: z.string().nullable().optional(),
+  answerTimeoutMs: z.number().int().positive().max(60_000).optional(),
+});
+
+/**
+ * `POST /sandbox/apps` and `PATCH /sandbox/apps/{appId}`; both answer
+ * `{appId, clientId, url, shortcode}` with `shortcode` = `<mainCode>*<appCode>`.
+ *
+ * @example
+ * ```ts
+ * app.route('/sandbox/apps', sandboxAppRoutes(services));
+ * ```
+ */
+export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices): Hono {
+  const app = new Hono();
+  const view = (a: App) => ({
+    appId: a.appId,
+    clientId: a.clientId,
+    url: a.url,
+    shortcode: `${mainCode}*${a.appCode}`,
+  });
+  const nextCode = () => {
+    const codes = apps.list().map((a) => Number.parseInt(a.appCode, 10));
+    return String(Math.max(0, ...codes.filter(Number.isFinite)) + 1);
+  };
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, newAppSchema, 'app');
+    if (!developers.get(body.clientId)) {
+      throw badRequest(`Invalid app: clientId: no developer "${body.clientId}"`);
+    }
+    const created: App = {
+      ...body,
+      appId: body.appId ?? `app-${apps.list().length + 1}-${Date.now().toString(36)}`,
+      appCode: body.appCode ?? nextCode(),
+    };
+    if (apps.get(created.appId)) {
+      throw new ServiceError(409, 'CONFLICT', `app "${created.appId}" already exists`);
+    }
+    if (apps.byCode(created.appCode)) {
+      throw new ServiceError(409, 'CONFLICT', `app code "${created.appCode}" is taken`);
+    }
+    apps.put(created);
+    return c.json(view(created), 201);
+  });
+
+  app.patch('/:appId', async (c) => {
+    const existing = apps.get(c.req.param('appId'));
+    if (!existing) throw notFound(`no app "${c.req.param('appId')}"`);
+    const { url, authToken, answerTimeoutMs } = await readJson(c, appPatchSchema, 'app');
+    const updated: App = { ...existing };
+    if (url !== undefined) updated.url = url;
+    if (answerTimeoutMs !== undefined) updated.answerTimeoutMs = answerTimeoutMs;
+    if (authToken === null) delete updated.authToken;
+    else if (authToken !== undefined) updated.authToken = authToken;
+    apps.put(updated);
+    return c.json(view(updated));
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  type Developer,
+  developerConfigSchema,
+  developerPatchSchema,
+} from '../config/developerConfig';
+import type { SandboxServices } from '../core/SandboxServices';
+import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import { readJson } from './readJson';
+
+const newDeveloperSchema = developerConfigSchema.extend({
+  clientId: developerConfigSchema.shape.clientId.optional(),
+  clientSecret: developerConfigSchema.shape.clientSecret.optional(),
+});
+
+const token = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex')}`;
+
+/**
+ * `POST /sandbox/developers`, `PATCH /sandbox/developers/{clientId}` and (an addition to the
+ * design's table) `GET /sandbox/developers/{clientId}`.
+ *
+ * @example
+ * ```ts
+ * app.route('/sandbox/developers', sandboxDeveloperRoutes(services));
+ * ```
+ */
+export function sandboxDeveloperRoutes({ developers }: SandboxServices): Hono {
+  const app = new Hono();
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, newDeveloperSchema, 'developer');
+    const developer: Developer = {
+      ...body,
+      clientId: body.clientId ?? token('client-', 6),
+      clientSecret: body.clientSecret ?? token('secret-', 16),
+    };
+    if (developers.get(developer.clientId)) {
+      throw new ServiceError(409, 'CONFLICT', `developer "${developer.clientId}" already exists`);
+    }
+    developers.put(developer);
+    return c.json(developer, 201);
+  });
+
+  app.get('/:clientId', (c) => {
+    const developer = developers.get(c.req.param('clientId'));
+    if (!developer) throw notFound(`no developer "${c.req.param('clientId')}"`);
+    return c.json(developer);
+  });
+
+  app.patch('/:clientId', async (c) => {
+    const clientId = c.req.param('clientId');
+    const developer = developers.get(clientId);
+    if (!developer) throw notFound(`no developer "${clientId}"`);
+    const {
+      callbackUrl,
+      clientId: newId,
+      ...patch
+    } = await readJson(c, developerPatchSchema, 'developer');
+    if (newId !== undefined && newId !== clientId) {
+      throw badRequest('Invalid developer: clientId: cannot be changed');
+    }
+    const updated: Developer = { ...developer };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined) Object.assign(updated, { [key]: value });
+    }
+    if (callbackUrl === null) delete updated.callbackUrl;
+    else if (callbackUrl !== undefined) updated.callbackUrl = callbackUrl;
+    developers.put(updated);
+    return c.json(updated);
+  });
+  return app;
+}

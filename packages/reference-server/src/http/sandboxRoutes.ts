@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { historyEntries } from '../core/historyEntries';
+import type { SandboxServices } from '../core/SandboxServices';
+import { readJson } from './readJson';
+import { sandboxAppRoutes } from './sandboxAppRoutes';
+import { sandboxDeveloperRoutes } from './sandboxDeveloperRoutes';
+
+const advanceSchema = z.object({
+  seconds: z
+    .number()
+    .finite()
+    .nonnegative()
+    .max(366 * 86_400),
+});
+
+/**
+ * The sandbox API that is the server core's (DESIGN.md section 5): developers, apps, the clock,
+ * the callback log and the operation history. No client credentials.
+ *
+ * @example
+ * ```ts
+ * app.route('/sandbox', sandboxRoutes(services));
+ * ```
+ */
+export function sandboxRoutes(services: SandboxServices): Hono {
+  const app = new Hono();
+  app.route('/developers', sandboxDeveloperRoutes(services));
+  app.route('/apps', sandboxAppRoutes(services));
+
+  app.post('/clock/advance', async (c) => {
+    const { seconds } = await readJson(c, advanceSchema, 'clock advance');
+    const now = await services.clock.advance(seconds);
+    return c.json({ now: now / 1000 });
+  });
+
+  app.get('/callbacks', (c) =>
+    c.json(services.callbackLog.list({ operationId: c.req.query('operationId') })),
+  );
+
+  app.get('/history', (c) => c.json(historyEntries(services, c.req.query('clientId'))));
+  return app;
+}

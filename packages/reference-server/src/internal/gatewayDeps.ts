@@ -1,0 +1,62 @@
+import type { AppRepository } from '../core/AppRepository';
+import type { CallbackDispatcher } from '../core/CallbackDispatcher';
+import type { Clock } from '../core/Clock';
+import type { DeveloperRepository } from '../core/DeveloperRepository';
+import type { HistoryRepository } from '../core/HistoryRepository';
+import type { GatewayDeps } from '../gateway/index';
+
+/** What {@link gatewayDeps} builds the gateway's dependencies from. */
+export interface GatewayDepsSources {
+  readonly clock: Clock;
+  readonly mainCode: string;
+  readonly developers: DeveloperRepository;
+  readonly apps: AppRepository;
+  readonly history: HistoryRepository;
+  readonly callbacks: CallbackDispatcher;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The gateway's view of the sandbox: apps and developers from the repositories, the virtual
+ * purse (pushes and session fees are paid from it), the history (billed sessions) and the
+ * callback dispatcher.
+ */
+export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
+  const { clock, mainCode, developers, apps, history, callbacks } = sources;
+  return {
+    clock,
+    mainCode,
+    findAppByCode: (appCode) => apps.byCode(appCode),
+    findAppById: (appId) => apps.get(appId),
+    findDeveloper: (clientId) => developers.get(clientId),
+    debitVirtualPurse(clientId, amount) {
+      const developer = developers.get(clientId);
+      if (!developer || developer.virtualPurse < amount) return false;
+      developers.put({ ...developer, virtualPurse: cents(developer.virtualPurse - amount) });
+      return true;
+    },
+    chargeSession(charge) {
+      const developer = developers.get(charge.clientId);
+      if (developer) {
+        developers.put({ ...developer, virtualPurse: cents(developer.virtualPurse - charge.fee) });
+      }
+      const seconds = (charge.endedAt - charge.startedAt) / 1000;
+      history.add({
+        type: 'session',
+        clientId: charge.clientId,
+        appId: charge.appId,
+        msisdn: charge.msisdn,
+        sessionId: charge.sessionId,
+        startedAt: charge.startedAt / 1000,
+        endedAt: charge.endedAt / 1000,
+        seconds,
+        ticks: charge.ticks,
+        fee: charge.fee,
+        ...(charge.sessionTag === undefined ? {} : { sessionTag: charge.sessionTag }),
+        at: charge.endedAt / 1000,
+      });
+    },
+    sendCallback: (clientId, operationId, body) => callbacks.send(clientId, operationId, body),
+  };
+}

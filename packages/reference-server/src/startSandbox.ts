@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { SandboxConfigInput } from './config/SandboxConfig';
+import type { SandboxClock } from './core/SandboxClock';
+import { createSandbox } from './createSandbox';
+
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /** TCP port; 0 picks a free one. @defaultValue 4000 */
+  readonly port?: number;
+  /** Interface to listen on. @defaultValue `"127.0.0.1"` */
+  readonly host?: string;
+  /** The service's main code. @defaultValue `"384"` */
+  readonly mainCode?: string;
+  /** Developers, apps and catalogue. @defaultValue `demoConfig()` */
+  readonly config?: SandboxConfigInput;
+  /** No console output (for tests). @defaultValue false */
+  readonly quiet?: boolean;
+  /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
+  readonly providerTimeoutMs?: number;
+}
+
+/** A listening sandbox. */
+export interface RunningSandbox {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  readonly port: number;
+  /** The sandbox clock: `advance(seconds)` resolves with the new `now()` in milliseconds. */
+  readonly clock: SandboxClock;
+  /** Stops accepting connections, closes them, and stops every timer. */
+  close(): Promise<void>;
+}
+
+/** How long `close()` lets requests in flight finish before it drops their connections. */
+const GRACE_MS = 2000;
+
+/**
+ * Starts the sandbox on a socket (`@hono/node-server`) and resolves once it listens.
+ *
+ * @example
+ * ```ts
+ * const sandbox = await startSandbox({ port: 0, quiet: true });
+ * const res = await fetch(`${sandbox.url}/health`);
+ * await sandbox.close();
+ * ```
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.quiet ? () => {} : (error: unknown) => console.error('[sandbox]', error);
+  const sandbox = createSandbox({
+    ...(options.mainCode === undefined ? {} : { mainCode: options.mainCode }),
+    ...(options.config === undefined ? {} : { config: options.config }),
+    ...(options.providerTimeoutMs === undefined
+      ? {}
+      : { providerTimeoutMs: options.providerTimeoutMs }),
+    onBackgroundError: log,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve(
+      { fetch: sandbox.fetch, port: options.port ?? 4000, hostname: host },
+      () => resolve(started),
+    );
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    clock: sandbox.clock,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, GRACE_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }).then(() => sandbox.close());
+      return closing;
+    },
+  };
+}

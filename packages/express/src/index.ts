@@ -1,6 +1,6 @@
 /**
  * @module @ussdkit/express
  *
- * Mount a @ussdkit/router app in Express
+ * Mount a `@ussdkit/router` app in Express: `server.use('/ussd', ussdRouter(app))`.
  */
-export {};
+export * from './ussdRouter';

@@ -1,6 +1,6 @@
 /**
  * @module @ussdkit/hono
  *
- * Mount a @ussdkit/router app in Hono
+ * Mount a `@ussdkit/router` app in Hono: `server.route('/ussd', ussdHono(app))`.
  */
-export {};
+export * from './ussdHono';

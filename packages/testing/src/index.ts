@@ -1,6 +1,10 @@
 /**
  * @module @ussdkit/testing
  *
- * Test helpers for ussdkit apps: msw handlers for the service and an in-process session harness
+ * Test helpers for ussdkit apps: an in-process session harness that drives an app like a phone
+ * through the gateway (`createHarness`), and msw handlers for the service (`@ussdkit/testing/msw`).
  */
-export {};
+export * from './createHarness';
+export * from './HarnessError';
+export * from './HarnessSession';
+export type * from './UssdHandler';

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+
+/** What the adapter needs of a `@ussdkit/router` app: its framework-agnostic `handle`. */
+export interface UssdHandler {
+  handle(request: {
+    path: string;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }): Promise<{ status: number; body?: unknown }>;
+}
+
+/** Options of {@link ussdHono}. */
+export interface UssdHonoOptions {
+  /**
+   * Bytes of request body read at most; past it the adapter stops reading and the app answers
+   * 413. Keep it equal to the app's `maxBodyBytes`.
+   * @defaultValue `65_536`
+   */
+  readonly maxBodyBytes?: number;
+}
+
+async function readBody(request: Request, limit: number): Promise<string> {
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Mounts a ussdkit app in Hono: a sub-app answering the gateway's four
+ * `POST …/ussdSessionEvent/{new,continue,close,abort}` under whatever path you route it.
+ *
+ * @example
+ * ```ts
+ * import { Hono } from 'hono';
+ * import { ussdHono } from '@ussdkit/hono';
+ *
+ * const server = new Hono();
+ * server.route('/ussd', ussdHono(app));
+ * export default server;
+ * ```
+ */
+export function ussdHono(app: UssdHandler, options: UssdHonoOptions = {}): Hono {
+  const limit = options.maxBodyBytes ?? 65_536;
+  const hono = new Hono();
+  hono.post('*', async (c) => {
+    const body = await readBody(c.req.raw, limit);
+    const headers = Object.fromEntries(c.req.raw.headers);
+    const answer = await app.handle({ path: c.req.path, headers, body });
+    if (answer.body === undefined) return new Response(null, { status: answer.status });
+    return Response.json(answer.body, { status: answer.status });
+  });
+  return hono;
+}

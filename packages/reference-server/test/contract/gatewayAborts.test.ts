@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  command,
+  type FakeWorld,
+  fakeWorld,
+  type GatewayServer,
+  type Reply,
+  show,
+  startGatewayServer,
+  startTestApp,
+  type TestApp,
+  unreachableUrl,
+} from './gatewayHarness';
+
+const ABORTED = 'Service temporarily unavailable. Please try again later.';
+
+describe('gateway: every abort reason', () => {
+  let world: FakeWorld;
+  let app: TestApp;
+  let server: GatewayServer;
+
+  beforeEach(async () => {
+    world = fakeWorld();
+    world.addDeveloper('dev-1');
+    app = await startTestApp(() => show({ type: 'InputView', message: 'Hi' }, 'ctx-0'));
+    world.addApp({
+      appId: 'app-1',
+      clientId: 'dev-1',
+      appCode: '12',
+      url: app.url,
+      answerTimeoutMs: 300,
+    });
+    server = await startGatewayServer(world.deps);
+  });
+
+  afterEach(async () => {
+    await server.close();
+    await app.close();
+    expect(app.violations).toEqual([]);
+  });
+
+  /** Dials, answers once, and returns the abort request the app received. */
+  async function abortAfterInput(reply: Reply) {
+    app.handler = (event) =>
+      event === 'new'
+        ? show({ type: 'InputView', message: 'Hi' }, 'ctx-0')
+        : event === 'continue'
+          ? reply
+          : undefined;
+    const first = await server.dial('*384*12#');
+    const answer = await server.input(first.sessionId, 'go');
+    expect(answer).toEqual({ sessionId: first.sessionId, screen: ABORTED, open: false });
+    const abort = app.received.find((entry) => entry.event === 'abort');
+    return { sessionId: first.sessionId, abort };
+  }
+
+  it.each([
+    ['a non-2xx answer', { status: 500, json: { error: 'boom' } }],
+    ['a non-JSON answer', { text: 'hello' }],
+    ['a schema-invalid answer', { json: { action: { type: 'ShowView', view: { type: 'Nope' } } } }],
+    [
+      'a chooser without items',
+      {
+        json: {
+          action: { type: 'ShowView', view: { type: 'ChooserView', title: 't', items: [] } },
+        },
+      },
+    ],
+  ])('%s aborts with UnexpectedUssdAppResponse and the last contextData', async (_name, reply) => {
+    const { sessionId, abort } = await abortAfterInput(reply);
+    expect(abort?.body).toEqual({
+      clientId: 'dev-1',
+      appId: 'app-1',
+      sessionId,
+      reason: { type: 'UnexpectedUssdAppResponse' },
+      contextData: 'ctx-0',
+    });
+    expect(await server.report(sessionId)).toMatchObject({
+      open: false,
+      abortReason: 'UnexpectedUssdAppResponse',
+    });
+    expect(world.charges).toHaveLength(1);
+  });
+
+  it('an app that does not answer within its deadline aborts with InternalError', async () => {
+    const { sessionId, abort } = await abortAfterInput('hang');
+    expect(abort?.body.reason).toEqual({ type: 'InternalError' });
+    const report = await server.report(sessionId);
+    expect(report.abortReason).toBe('InternalError');
+    expect(
+      report.transcript.some((entry: { text: string }) =>
+        entry.text.includes('no answer within 300 ms'),
+      ),
+    ).toBe(true);
+  });
+
+  it('an unreachable app aborts with InternalError', async () => {
+    world.addApp({ appId: 'app-2', clientId: 'dev-1', appCode: '13', url: await unreachableUrl() });
+    const answer = await server.dial('*384*13#');
+    expect(answer.open).toBe(false);
+    expect(answer.screen).toBe(ABORTED);
+    expect((await server.report(answer.sessionId)).abortReason).toBe('InternalError');
+  });
+
+  it('an embedded process without the privilege aborts with MissingPrivilege', async () => {
+    world.addDeveloper('dev-1', { permissions: ['PUSH'] });
+    const { abort } = await abortAfterInput(
+      command({
+        type: 'RunProcess',
+        process: { type: 'EmbeddedProcess', processId: 'confirm-identity', params: {} },
+      }),
+    );
+    expect(abort?.body.reason).toEqual({ type: 'MissingPrivilege', privilege: 'EMBEDDED_PROCESS' });
+  });
+
+  it('an embedded process the virtual purse cannot pay aborts with InsufficientBalanceInVirtualPurse', async () => {
+    world.addDeveloper('dev-1', { virtualPurse: 4 });
+    const { abort } = await abortAfterInput(
+      command({
+        type: 'RunProcess',
+        process: { type: 'EmbeddedProcess', processId: 'confirm-identity', params: {} },
+      }),
+    );
+    expect(abort?.body.reason).toEqual({ type: 'InsufficientBalanceInVirtualPurse' });
+    expect(world.developers.get('dev-1')?.virtualPurse).toBe(4);
+  });
+
+  it('a reused merchant payment operationId aborts with DuplicatedOperation', async () => {
+    const pay = command({
+      type: 'RunProcess',
+      process: {
+        type: 'MerchantPaymentProcess',
+        operationId: 'op-dup',
+        merchantCode: '12345',
+        amount: 100,
+        paymentMode: { type: 'FixedAccount', bank: '058', account: '0581234567' },
+      },
+    });
+    app.handler = (event) => (event === 'new' ? pay : undefined);
+    const first = await server.dial('*384*12#');
+    expect(first.screen).toContain('Enter your PIN');
+    await server.post(`/sandbox/sessions/${first.sessionId}/cancel`);
+    const second = await server.dial('*384*12#');
+    expect(second).toEqual({ sessionId: second.sessionId, screen: ABORTED, open: false });
+    const abort = app.received.find((entry) => entry.event === 'abort');
+    expect(abort?.body).toMatchObject({
+      sessionId: second.sessionId,
+      reason: { type: 'DuplicatedOperation', operationId: 'op-dup' },
+    });
+  });
+
+  it('a ReturnFromRedirect in a session that was not redirected aborts with UnexpectedUssdAppResponse', async () => {
+    const { abort } = await abortAfterInput(
+      command({ type: 'ReturnFromRedirect', resultParams: {} }),
+    );
+    expect(abort?.body.reason).toEqual({ type: 'UnexpectedUssdAppResponse' });
+  });
+});

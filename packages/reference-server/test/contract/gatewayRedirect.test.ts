@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  command,
+  type FakeWorld,
+  fakeWorld,
+  type GatewayServer,
+  show,
+  startGatewayServer,
+  startTestApp,
+  type TestApp,
+} from './gatewayHarness';
+
+describe('gateway: redirects', () => {
+  let world: FakeWorld;
+  let caller: TestApp;
+  let destination: TestApp;
+  let server: GatewayServer;
+
+  beforeEach(async () => {
+    world = fakeWorld();
+    world.addDeveloper('caller-dev', { feePerTick: 3 });
+    world.addDeveloper('dest-dev', { feePerTick: 7 });
+    caller = await startTestApp((event, body) => {
+      if (event === 'new') return show({ type: 'InputView', message: 'Go?' }, 'caller-ctx');
+      if (event === 'continue' && body.result.type === 'InputResult') {
+        return command(
+          {
+            type: 'Redirect',
+            destinationAppId: 'dest',
+            process: { id: 'kyc', params: { level: '2' } },
+          },
+          'caller-redirected',
+        );
+      }
+      if (event === 'continue') {
+        return show(
+          { type: 'InputView', message: `Back with ${body.result.resultParams.ok}` },
+          'caller-back',
+        );
+      }
+      return undefined;
+    });
+    destination = await startTestApp((event, body) => {
+      if (event === 'new')
+        return show({ type: 'InputView', message: 'Destination here' }, 'dest-ctx');
+      if (event === 'continue')
+        return command(
+          { type: 'ReturnFromRedirect', resultParams: { ok: body.result.value } },
+          'dest-done',
+        );
+      return undefined;
+    });
+    world.addApp({ appId: 'caller', clientId: 'caller-dev', appCode: '12', url: caller.url });
+    world.addApp({
+      appId: 'dest',
+      clientId: 'dest-dev',
+      appCode: '40',
+      url: destination.url,
+      authToken: 'dest-secret',
+    });
+    server = await startGatewayServer(world.deps);
+  });
+
+  afterEach(async () => {
+    await server.close();
+    await caller.close();
+    await destination.close();
+    expect(caller.violations).toEqual([]);
+    expect(destination.violations).toEqual([]);
+  });
+
+  it('starts the destination with a Redirect input and returns to the caller; both apps get close; only the caller pays', async () => {
+    const first = await server.dial('*384*12#');
+    const inDestination = await server.input(first.sessionId, 'yes');
+    expect(inDestination.screen).toBe('Destination here');
+    expect(destination.received[0]).toEqual({
+      event: 'new',
+      authorization: 'dest-secret',
+      body: {
+        clientId: 'dest-dev',
+        appId: 'dest',
+        sessionId: first.sessionId,
+        msisdn: '08031234567',
+        operator: 'mtn',
+        input: {
+          type: 'Redirect',
+          process: { id: 'kyc', params: { level: '2' } },
+          processId: 'kyc',
+        },
+      },
+    });
+    await world.clock.advance(30);
+    const back = await server.input(first.sessionId, 'fine');
+    expect(back).toEqual({ sessionId: first.sessionId, screen: 'Back with fine', open: true });
+    expect(caller.received[2]?.body).toEqual({
+      clientId: 'caller-dev',
+      appId: 'caller',
+      sessionId: first.sessionId,
+      result: { type: 'ReturnFromRedirectResult', resultParams: { ok: 'fine' } },
+      contextData: 'caller-redirected',
+    });
+    await server.post(`/sandbox/sessions/${first.sessionId}/cancel`);
+    expect(caller.received.at(-1)).toMatchObject({
+      event: 'close',
+      body: { appId: 'caller', reason: { type: 'Abandon' }, contextData: 'caller-back' },
+    });
+    expect(destination.received.at(-1)).toMatchObject({
+      event: 'close',
+      body: {
+        clientId: 'dest-dev',
+        appId: 'dest',
+        reason: { type: 'Abandon' },
+        contextData: 'dest-done',
+      },
+    });
+    expect(world.charges).toEqual([
+      expect.objectContaining({
+        sessionId: first.sessionId,
+        clientId: 'caller-dev',
+        appId: 'caller',
+        ticks: 2,
+        fee: 6,
+      }),
+    ]);
+    expect(await server.report(first.sessionId)).toMatchObject({
+      chargedClientId: 'caller-dev',
+      ticks: 2,
+      fee: 6,
+    });
+  });
+
+  it('closes both apps when the destination ends the session with an InfoView', async () => {
+    destination.handler = (event) =>
+      event === 'new' ? show({ type: 'InfoView', message: 'Bye from dest' }, 'd') : undefined;
+    const first = await server.dial('*384*12#');
+    const end = await server.input(first.sessionId, 'yes');
+    expect(end).toEqual({ sessionId: first.sessionId, screen: 'Bye from dest', open: false });
+    expect(caller.received.at(-1)).toMatchObject({
+      event: 'close',
+      body: { reason: { type: 'End' }, contextData: 'caller-redirected' },
+    });
+    expect(destination.received.at(-1)).toMatchObject({
+      event: 'close',
+      body: { reason: { type: 'End' }, contextData: 'd' },
+    });
+    expect(world.charges.map((charge) => charge.clientId)).toEqual(['caller-dev']);
+  });
+
+  it('sends a Redirect input without process when the action has none', async () => {
+    caller.handler = (event) =>
+      event === 'new' ? command({ type: 'Redirect', destinationAppId: 'dest' }) : undefined;
+    await server.dial('*384*12#');
+    expect(destination.received[0]?.body.input).toEqual({ type: 'Redirect' });
+  });
+
+  it('aborts the caller with InternalError for an unknown destination app', async () => {
+    caller.handler = (event) =>
+      event === 'new'
+        ? command({ type: 'Redirect', destinationAppId: 'nowhere' }, 'c1')
+        : undefined;
+    const first = await server.dial('*384*12#');
+    expect(first.open).toBe(false);
+    expect(caller.received.at(-1)).toMatchObject({
+      event: 'abort',
+      body: { reason: { type: 'InternalError' }, contextData: 'c1' },
+    });
+    expect(destination.received).toEqual([]);
+  });
+
+  it('aborts both apps when the destination answers badly', async () => {
+    destination.handler = (event) => (event === 'new' ? { status: 502 } : undefined);
+    const first = await server.dial('*384*12#');
+    await server.input(first.sessionId, 'yes');
+    expect(caller.received.at(-1)).toMatchObject({
+      event: 'abort',
+      body: { reason: { type: 'UnexpectedUssdAppResponse' } },
+    });
+    expect(destination.received.at(-1)).toMatchObject({
+      event: 'abort',
+      body: { reason: { type: 'UnexpectedUssdAppResponse' } },
+    });
+  });
+
+  it('answers LegacyAppRedirect with a short message and closes End', async () => {
+    caller.handler = (event) =>
+      event === 'new'
+        ? command({ type: 'LegacyAppRedirect', uri: 'http://legacy.example/ussd' })
+        : undefined;
+    const first = await server.dial('*384*12#');
+    expect(first).toEqual({
+      sessionId: first.sessionId,
+      screen: 'This service is not available on this code.',
+      open: false,
+    });
+    expect(caller.received.at(-1)).toMatchObject({
+      event: 'close',
+      body: { reason: { type: 'End' } },
+    });
+  });
+});

@@ -21,20 +21,22 @@ export interface UssdHonoOptions {
 
 async function readBody(request: Request, limit: number): Promise<string> {
   if (request.body === null) return '';
+  // Web streams and TextDecoder only, so the adapter runs wherever Hono runs.
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    text += decoder.decode(value, { stream: true });
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
       break;
     }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return text + decoder.decode();
 }
 
 /**

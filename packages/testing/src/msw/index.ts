@@ -1,6 +1,12 @@
 /**
  * @module @ussdkit/testing/msw
  *
- * msw handlers that mock every endpoint of the service.
+ * msw handlers that mock every endpoint of the service, with the reference server's demo
+ * catalogue, test triggers and overridable outcomes, so code that calls `@ussdkit/client` is
+ * tested without a server.
  */
-export {};
+export * from './AcquireOutcome';
+export * from './ForcedError';
+export * from './MockService';
+export * from './mockCatalogue';
+export * from './serviceHandlers';

@@ -1,0 +1,58 @@
+import type { serviceEndpoints } from '@ussdkit/protocol';
+
+/** The name of a service endpoint, as `serviceEndpoints` in `@ussdkit/protocol` keys them. */
+export type ServiceEndpointName = keyof typeof serviceEndpoints;
+
+/**
+ * An error the mocked service answers instead of its normal answer.
+ *
+ * @example
+ * ```ts
+ * handlers.service.forceError('productGroups', { status: 503, times: 2, retryAfter: 0 });
+ * handlers.service.forceError('acquireProduct', { network: true, afterProcessing: true, times: 1 });
+ * ```
+ */
+export interface ForcedError {
+  /**
+   * HTTP status of the answer (401, 402, 403, 409, 429, 5xx...).
+   * @defaultValue 500
+   */
+  readonly status?: number;
+  /**
+   * `code` of the JSON body.
+   * @defaultValue the service's code for the status (`UNAUTHORIZED`, `INSUFFICIENT_BALANCE`, …)
+   */
+  readonly code?: string;
+  /** `message` of the JSON body. @defaultValue a message naming the forced status */
+  readonly message?: string;
+  /** Fail at the network level instead (the fetch rejects, as on a reset connection). */
+  readonly network?: boolean;
+  /**
+   * How many calls fail; later calls get the normal answer.
+   * @defaultValue Infinity
+   */
+  readonly times?: number;
+  /**
+   * Run the request first (record the acquire, debit the balance) and lose the answer, as when a
+   * connection drops after the service processed it.
+   * @defaultValue false
+   */
+  readonly afterProcessing?: boolean;
+  /** Seconds sent in a `retry-after` header. */
+  readonly retryAfter?: number;
+}
+
+/** The default `code` for a forced status. */
+export function defaultCode(status: number): string {
+  const codes: Record<number, string> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    402: 'INSUFFICIENT_BALANCE',
+    403: 'MISSING_PERMISSION',
+    404: 'NOT_FOUND',
+    409: 'DUPLICATE_OPERATION',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'RATE_LIMITED',
+  };
+  return codes[status] ?? 'INTERNAL';
+}

@@ -1,0 +1,133 @@
+import { ProtocolError, serviceEndpoints } from '@ussdkit/protocol';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { defaultCode, type ForcedError, type ServiceEndpointName } from '../ForcedError';
+import type { MockDeveloper, MockService } from '../MockService';
+
+/** An error answer thrown inside a resolver: `{code, message}` with its status. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON `{code, message}` answer. */
+export function errorResponse(status: number, code: string, message: string): Response {
+  return HttpResponse.json({ code, message }, { status });
+}
+
+function forcedResponse(forced: ForcedError): Response {
+  if (forced.network === true) return HttpResponse.error();
+  const status = forced.status ?? 500;
+  const response = errorResponse(
+    status,
+    forced.code ?? defaultCode(status),
+    forced.message ?? `forced ${status} answer`,
+  );
+  if (forced.retryAfter !== undefined)
+    response.headers.set('retry-after', String(forced.retryAfter));
+  return response;
+}
+
+function authenticate(service: MockService, request: Request): MockDeveloper {
+  const clientId = request.headers.get('x-client-id');
+  const secret = request.headers.get('x-client-secret');
+  if (!clientId || !secret) {
+    throw new MockHttpError(401, 'UNAUTHORIZED', 'X-Client-Id and X-Client-Secret are required');
+  }
+  const developer = service.developers.get(clientId);
+  if (developer === undefined || developer.clientSecret !== secret) {
+    throw new MockHttpError(401, 'UNAUTHORIZED', 'unknown client or wrong secret');
+  }
+  return developer;
+}
+
+/** 403 `MISSING_PERMISSION` unless the developer holds `permission`. */
+export function requirePermission(developer: MockDeveloper, permission: string): void {
+  if (!developer.permissions.includes(permission)) {
+    throw new MockHttpError(
+      403,
+      'MISSING_PERMISSION',
+      `the developer lacks the ${permission} permission`,
+    );
+  }
+}
+
+/**
+ * Reads a JSON body and parses it (with `parseWire` and a protocol schema); 400 `BAD_REQUEST`
+ * naming the field when it fails.
+ */
+export async function readJson<T>(request: Request, parse: (value: unknown) => T): Promise<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await request.text());
+  } catch {
+    throw new MockHttpError(400, 'BAD_REQUEST', 'Invalid request: body is not JSON');
+  }
+  try {
+    return parse(value);
+  } catch (error) {
+    if (error instanceof ProtocolError) throw new MockHttpError(400, 'BAD_REQUEST', error.message);
+    throw error;
+  }
+}
+
+/** A required query parameter; 400 when absent. */
+export function requireQuery(url: URL, name: string): string {
+  const value = url.searchParams.get(name);
+  if (value === null || value === '') {
+    throw new MockHttpError(400, 'BAD_REQUEST', `query parameter ${name} is required`);
+  }
+  return value;
+}
+
+/** What a service endpoint's resolver gets. */
+export interface RouteContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly developer: MockDeveloper;
+}
+
+/** Turns a thrown {@link MockHttpError} into its answer. */
+export async function answering(run: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof MockHttpError)
+      return errorResponse(error.status, error.code, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The msw handler of one service endpoint: forced errors, authentication, then the resolver.
+ */
+export function route(
+  service: MockService,
+  base: string,
+  name: ServiceEndpointName,
+  resolve: (context: RouteContext) => Response | Promise<Response>,
+): HttpHandler {
+  const { method, path } = serviceEndpoints[name];
+  const pattern = `${base}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const make = method === 'GET' ? http.get : http.post;
+  return make(pattern, async ({ request, params }) => {
+    const forced = service.takeForced(name);
+    if (forced !== undefined && forced.afterProcessing !== true) return forcedResponse(forced);
+    const response = await answering(() => {
+      const developer = authenticate(service, request);
+      return resolve({ request, url: new URL(request.url), params, developer });
+    });
+    return forced === undefined ? response : forcedResponse(forced);
+  });
+}
+
+/** A path parameter as a string. */
+export function param(context: RouteContext, name: string): string {
+  const value = context.params[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -38,6 +38,7 @@ export interface GatewayDeveloper {
   readonly virtualPurse: number;
 }
 
+/** A finished session to bill; times are milliseconds since the epoch in sandbox time. */
 export interface SessionCharge {
   readonly sessionId: string;
   readonly clientId: string;

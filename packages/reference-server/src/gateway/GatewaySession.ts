@@ -33,6 +33,8 @@ export interface GatewaySession {
   sessionTag?: string;
   readonly transcript: TranscriptEntry[];
   timer?: TimerHandle | undefined;
+  /** When the armed Timeout is due (sandbox milliseconds). */
+  deadline?: number;
   /** Serialises everything that happens to the session. */
   queue: Promise<unknown>;
   /** Set for pushed sessions until the phone takes them up. */

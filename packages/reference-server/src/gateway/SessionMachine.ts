@@ -85,6 +85,7 @@ export class SessionMachine {
   /** (Re)starts the session's Timeout close, `delayMs` from now. */
   armTimeout(session: GatewaySession, delayMs: number): void {
     session.timer?.cancel();
+    session.deadline = this.deps.clock.now() + delayMs;
     session.timer = this.later(delayMs, () =>
       this.serialize(session, () => this.end(session, { kind: 'close', reason: 'Timeout' })),
     );
@@ -244,7 +245,12 @@ export class SessionMachine {
   async end(session: GatewaySession, ending: Ending): Promise<void> {
     if (!session.open) return;
     session.open = false;
-    session.endedAt = this.deps.clock.now();
+    // A clock advanced past the limit runs the Timeout late: the session ended at its deadline.
+    const now = this.deps.clock.now();
+    session.endedAt =
+      ending.kind === 'close' && ending.reason === 'Timeout' && session.deadline !== undefined
+        ? Math.min(now, session.deadline)
+        : now;
     session.waiting = undefined;
     session.pendingPush = false;
     session.timer?.cancel();
@@ -271,8 +277,8 @@ export class SessionMachine {
       clientId: session.root.app.clientId,
       appId: session.root.app.appId,
       msisdn: session.msisdn,
-      startedAt: toSeconds(session.startedAt),
-      endedAt: toSeconds(session.endedAt),
+      startedAt: session.startedAt,
+      endedAt: session.endedAt,
       ticks,
       fee,
       sessionTag: session.sessionTag,

@@ -55,7 +55,7 @@ describe('gateway: billing ceil(seconds / 20) * feePerTick', () => {
       sessionTag: undefined,
     });
     const charge = world.charges.at(-1);
-    expect((charge?.endedAt ?? 0) - (charge?.startedAt ?? 0)).toBe(seconds);
+    expect((charge?.endedAt ?? 0) - (charge?.startedAt ?? 0)).toBe(seconds * 1000);
   });
 
   it('a timed-out session is billed 120 s: 6 ticks', async () => {

@@ -44,7 +44,14 @@ export interface GatewaySession {
   fee?: number;
 }
 
-/** Milliseconds to the seconds the sandbox API speaks. */
+/**
+ * Milliseconds to the seconds the sandbox API speaks.
+ *
+ * @example
+ * ```ts
+ * toSeconds(1_500); // 1.5
+ * ```
+ */
 export function toSeconds(ms: number): number {
   return ms / 1000;
 }
@@ -54,7 +61,7 @@ export function toSeconds(ms: number): number {
  *
  * @example
  * ```ts
- * const report = sessionReport(session, clock.now(), 2);
+ * const report = sessionReport(session, { ticks: 2, fee: 4 });
  * ```
  */
 export function sessionReport(

@@ -3,24 +3,17 @@ import type {
   ActionResult,
   CloseReasonType,
   NewSession,
-  Process,
   SessionCommand,
 } from '@ussdkit/protocol';
 import type { TimerHandle } from '../core/Clock';
 import { sessionFee, sessionTicks } from './billing';
 import { type AppEventName, judgeCommand, postEvent } from './callApp';
 import type { DialogStep } from './Dialog';
-import {
-  EMBEDDED_PROCESS_FEE,
-  EMBEDDED_PROCESS_PERMISSION,
-  embeddedProcessCatalogue,
-  startEmbeddedProcess,
-} from './embeddedProcesses';
 import type { GatewayDeps } from './GatewayDeps';
 import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
-import { startMerchantPayment } from './merchantPayment';
 import type { RecoveryTokens } from './RecoveryTokens';
 import type { SandboxBank } from './sandboxBanks';
+import { startProcess } from './startProcess';
 import { viewDialog } from './viewDialog';
 
 /** Operator time limit of a session, in sandbox milliseconds (spec: about 2 minutes). */
@@ -195,40 +188,22 @@ export class SessionMachine {
         return this.end(session, { kind: 'close', reason: 'End' });
       }
       case 'RunProcess':
-        return this.step(session, this.startProcess(session, frame, action.process));
+        return this.step(
+          session,
+          startProcess(
+            {
+              deps: this.deps,
+              banks: this.banks,
+              usedOperations: this.#usedOperations,
+              later: (delayMs, task) => void this.later(delayMs, task),
+              log: (text) => this.log(session, 'gateway', text),
+            },
+            session,
+            frame,
+            action.process,
+          ),
+        );
     }
-  }
-
-  private startProcess(session: GatewaySession, frame: AppFrame, process: Process): DialogStep {
-    const clientId = frame.app.clientId;
-    if (process.type === 'MerchantPaymentProcess') {
-      const key = `${clientId}\u0000${process.operationId}`;
-      if (this.#usedOperations.has(key)) {
-        const reason = { type: 'DuplicatedOperation' as const, operationId: process.operationId };
-        return { type: 'abort', reason };
-      }
-      this.#usedOperations.add(key);
-      return startMerchantPayment(process, {
-        clientId,
-        msisdn: session.msisdn,
-        banks: this.banks,
-        sendCallback: (body) => this.deps.sendCallback(clientId, process.operationId, body),
-        later: (delayMs, task) => void this.later(delayMs, task),
-      });
-    }
-    const developer = this.deps.findDeveloper(clientId);
-    if (developer?.permissions.includes(EMBEDDED_PROCESS_PERMISSION) !== true) {
-      const reason = { type: 'MissingPrivilege' as const, privilege: EMBEDDED_PROCESS_PERMISSION };
-      return { type: 'abort', reason };
-    }
-    if (embeddedProcessCatalogue[process.processId] === undefined) {
-      this.log(session, 'gateway', `unknown embedded process ${process.processId}`);
-      return { type: 'abort', reason: { type: 'InternalError' } };
-    }
-    if (!this.deps.debitVirtualPurse(clientId, EMBEDDED_PROCESS_FEE)) {
-      return { type: 'abort', reason: { type: 'InsufficientBalanceInVirtualPurse' } };
-    }
-    return startEmbeddedProcess(process);
   }
 
   /** Ticks and fee of the session, so far while it is open. */

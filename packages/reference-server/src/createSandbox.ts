@@ -24,6 +24,12 @@ import { gatewayDeps } from './internal/gatewayDeps';
 /** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+const tooLarge = new ServiceError(
+  413,
+  'PAYLOAD_TOO_LARGE',
+  `bodies are limited to ${BODY_LIMIT_BYTES} bytes`,
+);
+
 /** Options of {@link createSandbox}. */
 export interface CreateSandboxOptions {
   /** The service's main code; apps are dialled as `*<mainCode>*<appCode>#`. @defaultValue `"384"` */
@@ -108,13 +114,8 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     '*',
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ServiceError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `bodies are limited to ${BODY_LIMIT_BYTES} bytes`,
-        );
-      },
+      // The rest of the body stays unread, so the connection cannot carry another request.
+      onError: (c) => c.json(tooLarge.toBody(), tooLarge.status, { connection: 'close' }),
     }),
   );
   app.onError((error, c) => {

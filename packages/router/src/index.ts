@@ -3,8 +3,25 @@
  *
  * Declare USSD screens, get the new/continue/close/abort handlers: typed state, navigation, validation, session stores
  */
-export {};
+export * from './AppOptions';
+export * from './Context';
+export * from './createApp';
+export * from './FlowDefinitionError';
+export * from './FlowGraph';
+export * from './Navigation';
+export * from './RouterEvent';
+export * from './Screen';
+export * from './ScreenFactories';
+export * from './SessionStore';
+export * from './screens/chooser';
+export * from './screens/embeddedProcess';
+export * from './screens/info';
+export * from './screens/input';
+export * from './screens/merchantPayment';
+export * from './screens/redirect';
+export * from './screens/returnFromRedirect';
 export * from './stores/contextDataStore';
 export * from './stores/contextDataStoreErrors';
+export * from './stores/memoryStore';
 export * from './stores/redisStore';
 export * from './stores/redisStoreErrors';

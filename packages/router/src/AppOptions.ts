@@ -1,0 +1,119 @@
+import type { AbortReason, CloseReason, ScreenLimits } from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { Awaitable, Context } from './Context';
+import type { NavigationOptions } from './Navigation';
+import type { RouterEvent, SessionEventName } from './RouterEvent';
+import type { AnyScreen, TargetsOf } from './Screen';
+import type { ScreenFactories } from './ScreenFactories';
+import type { SessionStore } from './SessionStore';
+
+/** A push entry: the push's `contextData` parsed (JSON when it is JSON) and checked by `data`. */
+export interface PushEntry<S, N extends string, D> {
+  /** Checks the push `contextData` (parsed as JSON when it is JSON, else the raw string). */
+  readonly data: z.ZodType<D>;
+  /** The first screen of pushed sessions. */
+  readonly screen: N;
+  /** Called with the typed data before the first screen, e.g. to fill the state. */
+  readonly onStart?: ((data: D, ctx: Context<S>) => Awaitable<void>) | undefined;
+}
+
+/** A redirect-in entry for one `process.id`, with its params checked by `params`. */
+export interface RedirectEntry<S, N extends string, P> {
+  readonly params: z.ZodType<P>;
+  readonly screen: N;
+  readonly onStart?: ((params: P, ctx: Context<S>) => Awaitable<void>) | undefined;
+}
+
+/**
+ * Where sessions start besides `start`. A push or redirect whose data fails its schema starts at
+ * `start`.
+ */
+export interface EntryPoints<S, N extends string, D, R extends Record<string, unknown>> {
+  /** Extra short-code segments (joined by `*`) to screens: `{ '5': 'airtime' }` for `*384*12*5#`. */
+  readonly dial?: Readonly<Record<string, N>> | undefined;
+  readonly push?: PushEntry<S, N, D> | undefined;
+  /** By `process.id` of the Redirect input. */
+  readonly redirect?: { readonly [K in keyof R]: RedirectEntry<S, N, R[K]> } | undefined;
+}
+
+/** Texts the router shows by itself. */
+export interface RouterMessages {
+  /** @defaultValue `'Service unavailable, please try again'` */
+  readonly unavailable: string;
+  /** After a deploy changed the flow under a session. @defaultValue `'This service was updated. Please dial again.'` */
+  readonly flowChanged: string;
+  /** For an event on a session the store no longer has. @defaultValue `'Your session has expired. Please dial again.'` */
+  readonly expired: string;
+  /** When an event passes `deadlineMs`. @defaultValue `'We are still working on your request. Please try again shortly.'` */
+  readonly deadline: string;
+  /** After `maxAttempts` invalid inputs without `onTooManyAttempts`. @defaultValue `'Too many invalid attempts. Please dial again.'` */
+  readonly tooManyAttempts: string;
+}
+
+/** What a close or abort hook receives. */
+export interface EndInfo<S, R> {
+  readonly sessionId: string;
+  readonly reason: R;
+  /** The session state, when the session was known (and on the current flow). */
+  readonly state: S | undefined;
+}
+
+/** Everything `createApp` takes. */
+export interface AppOptions<
+  Schema extends z.ZodType,
+  Screens extends Record<string, AnyScreen>,
+  D = unknown,
+  R extends Record<string, unknown> = Record<string, unknown>,
+> {
+  /** The session state's schema; the state is validated when loaded from the store. */
+  readonly state: Schema;
+  /** The state of a new session. @defaultValue `state.parse({})` */
+  readonly initialState?: (() => z.input<Schema>) | undefined;
+  /** Declares the screens with the factories, typed with the state. */
+  readonly screens: (factories: ScreenFactories<z.output<Schema>>) => Screens;
+  /** The first screen of dialled sessions. */
+  readonly start: NoInfer<keyof Screens & string>;
+  readonly entry?: EntryPoints<z.output<Schema>, NoInfer<keyof Screens & string>, D, R> | undefined;
+  /** @defaultValue `memoryStore()` */
+  readonly store?: SessionStore | undefined;
+  /** When set, the `Authorization` header must equal it (compared in constant time). */
+  readonly authToken?: string | undefined;
+  /** @defaultValue `65_536` */
+  readonly maxBodyBytes?: number | undefined;
+  /** Past this, the event answers `messages.deadline`. @defaultValue `3500` */
+  readonly deadlineMs?: number | undefined;
+  /** @defaultValue `{ gsm7: 182, ucs2: 80 }` */
+  readonly screenLimits?: ScreenLimits | undefined;
+  /** `false` turns back and home off. @defaultValue back `0`, home `00`, more `98` */
+  readonly navigation?: NavigationOptions | false | undefined;
+  readonly messages?: Partial<RouterMessages> | undefined;
+  /** Overrides the flow hash stored with sessions. @defaultValue a hash of the graph */
+  readonly flowVersion?: string | undefined;
+  readonly onClose?:
+    | ((info: EndInfo<z.output<Schema>, CloseReason>) => Awaitable<void>)
+    | undefined;
+  readonly onAbort?:
+    | ((info: EndInfo<z.output<Schema>, AbortReason>) => Awaitable<void>)
+    | undefined;
+  /** Errors thrown by handlers, hooks and stores (the customer sees `messages.unavailable`). */
+  readonly onError?:
+    | ((
+        error: unknown,
+        info: { readonly sessionId: string | undefined; readonly event: SessionEventName },
+      ) => void)
+    | undefined;
+  readonly onEvent?: ((event: RouterEvent) => void) | undefined;
+}
+
+type AllTargets<Screens> = { [K in keyof Screens]: TargetsOf<Screens[K]> }[keyof Screens];
+
+/**
+ * Makes `createApp` fail to compile when a screen leads to a name that is no screen, or when a
+ * handler declares no `targets`.
+ */
+export type TargetCheck<Screens> =
+  string extends AllTargets<Screens>
+    ? { readonly 'a handler route needs `targets` listing the screens it may return': never }
+    : [Exclude<AllTargets<Screens>, keyof Screens>] extends [never]
+      ? unknown
+      : { readonly 'a next names no screen': Exclude<AllTargets<Screens>, keyof Screens> };

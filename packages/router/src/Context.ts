@@ -1,0 +1,59 @@
+/** A value or a promise of it: handlers may be sync or async. */
+export type Awaitable<T> = T | Promise<T>;
+
+/** How the session started, as the handlers see it. */
+export type SessionStart =
+  | {
+      readonly type: 'Dial';
+      /** The whole dialled string, e.g. `*384*12*5#`. */
+      readonly shortcodeString: string;
+      /** Extra segments after the app code, e.g. `['5']` for `*384*12*5#`. */
+      readonly segments: readonly string[];
+    }
+  | { readonly type: 'Push'; readonly contextData: string }
+  | {
+      readonly type: 'Redirect';
+      readonly processId: string | undefined;
+      readonly params: Readonly<Record<string, string>>;
+    };
+
+/** The target a handler chose, made by {@link Context.go}. */
+export interface Go<T extends string> {
+  readonly go: T;
+}
+
+/**
+ * What every text function and handler receives: the typed session state (mutable: changes are
+ * saved after the handler), who is calling, and how the session started.
+ *
+ * @example
+ * ```ts
+ * next: (amount, ctx) => { ctx.state.amount = amount; return ctx.go('confirm'); }
+ * ```
+ */
+export interface Context<S, T extends string = never> {
+  /** The session state; assign to it, it is validated and saved after the handler. */
+  state: S;
+  readonly sessionId: string;
+  /** The caller's number as the gateway sent it. */
+  readonly msisdn: string;
+  readonly operator: string;
+  readonly start: SessionStart;
+  /** Names the next screen; only the screen's declared `targets` compile. */
+  go<K extends T>(target: K): Go<K>;
+}
+
+/** A text: static, or computed from the session when the screen is shown. */
+export type Text<S> = string | ((ctx: Context<S>) => string);
+
+/** A handler that picks the next screen among the declared `targets`. */
+export type Handler<S, T extends string, A> = (
+  arg: A,
+  ctx: Context<S, NoInfer<T>>,
+) => Awaitable<Go<NoInfer<T>>>;
+
+/**
+ * Where to go next: a screen name, or a handler returning `ctx.go(name)` (then list the names it
+ * may return in the screen's `targets`).
+ */
+export type Route<S, T extends string, A> = T | Handler<S, T, A>;

@@ -1,0 +1,87 @@
+import type {
+  AbortReasonType,
+  CloseReasonType,
+  MerchantPaymentFailureCause,
+} from '@ussdkit/protocol';
+import type { ScreenKind } from './Screen';
+
+/** The four app endpoints. */
+export type SessionEventName = 'new' | 'continue' | 'close' | 'abort';
+
+/** Why a session ended, as `onEvent` reports it. */
+export type SessionEndReason =
+  | CloseReasonType
+  | AbortReasonType
+  | 'Expired'
+  | 'FlowChanged'
+  | 'TooManyAttempts';
+
+/**
+ * A structured event for logs, metrics and funnels, given to `onEvent`. Inputs of `secret`
+ * screens are redacted (`value: '[redacted]'`).
+ *
+ * @example
+ * ```ts
+ * createApp({ ..., onEvent: (event) => logger.info(event) });
+ * ```
+ */
+export type RouterEvent =
+  | {
+      readonly type: 'session.start';
+      readonly sessionId: string;
+      readonly via: 'Dial' | 'Push' | 'Redirect';
+      readonly screen: string;
+    }
+  | { readonly type: 'session.end'; readonly sessionId: string; readonly reason: SessionEndReason }
+  | {
+      readonly type: 'screen.shown';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly kind: ScreenKind;
+      readonly page: number;
+    }
+  | {
+      readonly type: 'input';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly value: string;
+    }
+  | {
+      readonly type: 'input.rejected';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly value: string;
+      readonly message: string;
+      readonly attempt: number;
+    }
+  | {
+      readonly type: 'back' | 'home';
+      readonly sessionId: string;
+      readonly from: string;
+      readonly to: string;
+    }
+  | {
+      readonly type: 'page';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly page: number;
+    }
+  | {
+      readonly type: 'process.result';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly process: 'MerchantPayment' | 'EmbeddedProcess' | 'Redirect';
+      readonly status?: 'Success' | 'Failure' | 'Unknown' | undefined;
+      readonly cause?: MerchantPaymentFailureCause | undefined;
+    }
+  | {
+      readonly type: 'event.handled';
+      readonly sessionId: string;
+      readonly event: SessionEventName;
+      readonly outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted';
+      /** Time spent handling the event, in milliseconds. */
+      readonly ms: number;
+    };
+
+/** The text written instead of a secret input. */
+export const REDACTED = '[redacted]';

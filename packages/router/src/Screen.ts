@@ -1,0 +1,205 @@
+import type { ExecutionMode, MerchantPaymentFailureCause, PaymentMode } from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { Awaitable, Context, Route, Text } from './Context';
+
+declare const targetsBrand: unique symbol;
+
+/** The kinds of screen, one per factory. */
+export type ScreenKind =
+  | 'input'
+  | 'chooser'
+  | 'info'
+  | 'merchantPayment'
+  | 'embeddedProcess'
+  | 'redirect'
+  | 'returnFromRedirect';
+
+/** What every screen has. `T` is the union of screen names it may lead to (checked by `createApp`). */
+export interface ScreenBase<S, T extends string> {
+  readonly kind: ScreenKind;
+  /** Shown in billing; a newer tag replaces the older one. */
+  readonly sessionTag?: Text<S> | undefined;
+  /** The screens a handler may return, for the type checker and the graph. */
+  readonly targets?: readonly T[] | undefined;
+  /** @internal carries `T` for the type checker only; never set. */
+  readonly [targetsBrand]?: T;
+}
+
+/** Any screen, whatever its state and targets. */
+export type AnyScreen = { readonly kind: ScreenKind };
+
+/** Options of an `input` screen (an InputView). */
+export interface InputOptions<S, T extends string, O> {
+  readonly text: Text<S>;
+  /**
+   * A zod schema (its output is given to `next`) or a function returning an error message for
+   * invalid input (`undefined` when valid).
+   */
+  readonly validate?:
+    | z.ZodType<O>
+    | ((value: string, ctx: Context<S>) => Awaitable<string | undefined>)
+    | undefined;
+  /** Redacts the typed value from `onEvent` (PINs, passwords). @defaultValue false */
+  readonly secret?: boolean | undefined;
+  /** Invalid inputs allowed before `onTooManyAttempts`. @defaultValue unlimited */
+  readonly maxAttempts?: number | undefined;
+  /** Where to go after `maxAttempts` invalid inputs; without it the session ends politely. */
+  readonly onTooManyAttempts?: T | undefined;
+  /** Whether typing the back/home keys navigates. @defaultValue true */
+  readonly navigation?: boolean | undefined;
+  readonly next: Route<S, T, O>;
+}
+
+/** An `input` screen. */
+export interface InputScreen<S, T extends string, O = string>
+  extends ScreenBase<S, T>,
+    InputOptions<S, T, O> {
+  readonly kind: 'input';
+}
+
+/** One item of a chooser. `key` defaults to its position (1, 2, …, skipping navigation keys). */
+export interface ChooserItem<T extends string, V> {
+  readonly key?: string | undefined;
+  readonly label: string;
+  /** Any JSON value, given back to the handler when the item is chosen. */
+  readonly value?: V | undefined;
+  /** Where this item leads; otherwise the chooser's `next`. */
+  readonly next?: T | undefined;
+}
+
+/** The item the customer picked, as the chooser's `next` handler receives it. */
+export interface ChosenItem<V> {
+  readonly key: string;
+  readonly label: string;
+  readonly value: V | undefined;
+  /** Position in the whole list, from 0. */
+  readonly index: number;
+}
+
+/** Options of a `chooser` screen (a ChooserView, paginated when long). */
+export interface ChooserOptions<S, T extends string, V> {
+  readonly title: Text<S>;
+  /** Static items, or computed when shown (then stored with the session until chosen). */
+  readonly items:
+    | readonly ChooserItem<T, V>[]
+    | ((ctx: Context<S>) => Awaitable<readonly ChooserItem<never, V>[]>);
+  /** Between key and label. @defaultValue `". "` */
+  readonly separator?: string | undefined;
+  /** Whether back/home items are added. @defaultValue true */
+  readonly navigation?: boolean | undefined;
+  /** Where an item without its own `next` leads. */
+  readonly next?: Route<S, T, ChosenItem<V>> | undefined;
+}
+
+/** A `chooser` screen. */
+export interface ChooserScreen<S, T extends string, V = undefined>
+  extends ScreenBase<S, T>,
+    ChooserOptions<S, T, V> {
+  readonly kind: 'chooser';
+}
+
+/** Options of an `info` screen (an InfoView: the session ends). */
+export interface InfoOptions<S> {
+  readonly text: Text<S>;
+}
+
+/** An `info` screen. */
+export interface InfoScreen<S> extends ScreenBase<S, never>, InfoOptions<S> {
+  readonly kind: 'info';
+}
+
+/** What a merchant payment asks the gateway to run. */
+export interface PaymentRequest {
+  readonly merchantCode: string;
+  /** Naira, at most two decimals. */
+  readonly amount: number;
+  /** @defaultValue `{ type: 'Flexible' }` */
+  readonly paymentMode?: PaymentMode | undefined;
+  readonly executionMode?: ExecutionMode | undefined;
+  /** @defaultValue a generated `crypto.randomUUID()` */
+  readonly operationId?: string | undefined;
+}
+
+/** What a merchant payment outcome handler receives. */
+export interface PaymentOutcome {
+  readonly operationId: string;
+}
+
+/** Options of a `merchantPayment` screen: every outcome must be handled. */
+export interface MerchantPaymentOptions<S, T extends string> {
+  readonly payment: PaymentRequest | ((ctx: Context<S>) => Awaitable<PaymentRequest>);
+  readonly onSuccess: Route<S, T, PaymentOutcome>;
+  readonly onFailure: Route<S, T, PaymentOutcome & { readonly cause: MerchantPaymentFailureCause }>;
+  /** The result is not known during the session; the final one comes in the callback. */
+  readonly onUnknown: Route<S, T, PaymentOutcome>;
+}
+
+/** A `merchantPayment` screen. */
+export interface MerchantPaymentScreen<S, T extends string>
+  extends ScreenBase<S, T>,
+    MerchantPaymentOptions<S, T> {
+  readonly kind: 'merchantPayment';
+}
+
+/** String params of a process. */
+export type Params = Readonly<Record<string, string>>;
+
+/** Options of an `embeddedProcess` screen. */
+export interface EmbeddedProcessOptions<S, T extends string> {
+  readonly processId: string;
+  readonly params?: Params | ((ctx: Context<S>) => Awaitable<Params>) | undefined;
+  /** Receives the process's `resultParams`. */
+  readonly next: Route<S, T, Params>;
+}
+
+/** An `embeddedProcess` screen. */
+export interface EmbeddedProcessScreen<S, T extends string>
+  extends ScreenBase<S, T>,
+    EmbeddedProcessOptions<S, T> {
+  readonly kind: 'embeddedProcess';
+}
+
+/** Options of a `redirect` screen (hand the session to another app). */
+export interface RedirectOptions<S, T extends string> {
+  readonly destinationAppId: string;
+  readonly process?:
+    | { readonly id: string; readonly params?: Params | undefined }
+    | ((
+        ctx: Context<S>,
+      ) => Awaitable<{ readonly id: string; readonly params?: Params | undefined }>)
+    | undefined;
+  /** Receives the `resultParams` when the other app returns (`ReturnFromRedirectResult`). */
+  readonly onReturn: Route<S, T, Params>;
+}
+
+/** A `redirect` screen. */
+export interface RedirectScreen<S, T extends string>
+  extends ScreenBase<S, T>,
+    RedirectOptions<S, T> {
+  readonly kind: 'redirect';
+}
+
+/** Options of a `returnFromRedirect` screen (give control back to the app that redirected here). */
+export interface ReturnFromRedirectOptions<S> {
+  readonly resultParams: Params | ((ctx: Context<S>) => Awaitable<Params>);
+}
+
+/** A `returnFromRedirect` screen. */
+export interface ReturnFromRedirectScreen<S>
+  extends ScreenBase<S, never>,
+    ReturnFromRedirectOptions<S> {
+  readonly kind: 'returnFromRedirect';
+}
+
+/** Any screen of state `S`. */
+export type Screen<S, T extends string = string> =
+  | InputScreen<S, T, unknown>
+  | ChooserScreen<S, T, unknown>
+  | InfoScreen<S>
+  | MerchantPaymentScreen<S, T>
+  | EmbeddedProcessScreen<S, T>
+  | RedirectScreen<S, T>
+  | ReturnFromRedirectScreen<S>;
+
+/** The screen names a screen may lead to. */
+export type TargetsOf<X> = X extends { readonly [targetsBrand]?: infer T } ? T : never;

@@ -1,0 +1,219 @@
+import {
+  abortSessionSchema,
+  closeSessionSchema,
+  continueSessionSchema,
+  newSessionSchema,
+  ProtocolError,
+  parseWire,
+} from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { AppOptions, RouterMessages, TargetCheck } from './AppOptions';
+import { FlowDefinitionError } from './FlowDefinitionError';
+import { type FlowGraph, toMermaid } from './FlowGraph';
+import { compileFlow } from './internal/compileFlow';
+import { FlowEngine } from './internal/FlowEngine';
+import {
+  errorResult,
+  eventKey,
+  type HandleResult,
+  headerValue,
+  secretsEqual,
+} from './internal/httpResult';
+import type { LooseScreen } from './internal/looseScreen';
+import { resolveNavigation } from './internal/resolved';
+import { SessionRunner } from './internal/SessionRunner';
+import type { AnyScreen } from './Screen';
+import { screenFactories } from './ScreenFactories';
+import { memoryStore } from './stores/memoryStore';
+
+export type { HandleResult } from './internal/httpResult';
+
+/** A request as adapters pass it to {@link UssdApp.handle}. */
+export interface HandleRequest {
+  /** The path relative to where the app is mounted, e.g. `/ussdSessionEvent/new`. */
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** The raw request body. */
+  readonly body: string;
+}
+
+/** A compiled app: the four handlers behind one `handle`, and its inspectable flow. */
+export interface UssdApp<Screens> {
+  /** Answers one gateway request; never throws. Adapters only translate to and from it. */
+  handle(request: HandleRequest): Promise<HandleResult>;
+  /** The declared screens. */
+  readonly screens: Screens;
+  readonly graph: FlowGraph;
+  /** The hash stored with each session; a session on another version restarts politely. */
+  readonly flowVersion: string;
+  /** The flow as a Mermaid flowchart. */
+  toMermaid(): string;
+}
+
+/** The router's default texts. */
+export const DEFAULT_MESSAGES: RouterMessages = {
+  unavailable: 'Service unavailable, please try again',
+  flowChanged: 'This service was updated. Please dial again.',
+  expired: 'Your session has expired. Please dial again.',
+  deadline: 'We are still working on your request. Please try again shortly.',
+  tooManyAttempts: 'Too many invalid attempts. Please dial again.',
+};
+
+const eventPath = /\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
+const schemas = {
+  new: newSessionSchema,
+  continue: continueSessionSchema,
+  close: closeSessionSchema,
+  abort: abortSessionSchema,
+} as const;
+
+/**
+ * Declares a USSD app and compiles it once: the flow is checked (a {@link FlowDefinitionError}
+ * lists every problem) and `handle` answers the gateway's four events.
+ *
+ * @example
+ * ```ts
+ * const app = createApp({
+ *   state: z.object({ name: z.string().optional() }),
+ *   start: 'ask',
+ *   screens: ({ input, info }) => ({
+ *     ask: input({ text: 'Your name?', targets: ['hello'],
+ *       next: (name, ctx) => { ctx.state.name = name; return ctx.go('hello'); } }),
+ *     hello: info({ text: (ctx) => `Hello ${ctx.state.name}!` }),
+ *   }),
+ * });
+ * ```
+ */
+export function createApp<
+  Schema extends z.ZodType,
+  Screens extends Record<string, AnyScreen>,
+  D = unknown,
+  R extends Record<string, unknown> = Record<string, unknown>,
+>(options: AppOptions<Schema, Screens, D, R> & TargetCheck<Screens>): UssdApp<Screens> {
+  const screens = options.screens(screenFactories<z.output<Schema>>());
+  const loose = screens as unknown as Record<string, LooseScreen>;
+  const settings = {
+    navigation: resolveNavigation(options.navigation),
+    limits: options.screenLimits ?? {},
+  };
+  const messages = { ...DEFAULT_MESSAGES, ...options.messages };
+  const redirect = (options.entry?.redirect ?? {}) as Record<
+    string,
+    { screen: string; params: z.ZodType }
+  >;
+  const compiled = compileFlow(
+    loose,
+    options.start,
+    {
+      dial: options.entry?.dial ?? {},
+      push: options.entry?.push?.screen,
+      redirect: Object.fromEntries(
+        Object.entries(redirect).map(([id, entry]) => [id, entry.screen]),
+      ),
+    },
+    settings,
+  );
+  const initialState = options.initialState ?? (() => ({}));
+  if (options.initialState === undefined && !options.state.safeParse({}).success) {
+    compiled.problems.push('the state schema does not accept `{}`: give `initialState`');
+  }
+  if (compiled.problems.length > 0) throw new FlowDefinitionError(compiled.problems);
+
+  const emit = options.onEvent ?? (() => undefined);
+  const onError = options.onError ?? (() => undefined);
+  const flowVersion = options.flowVersion ?? compiled.version;
+  const engine = new FlowEngine(loose, settings, messages, emit);
+  const push = options.entry?.push;
+  const runner = new SessionRunner({
+    engine,
+    store: options.store ?? memoryStore(),
+    stateSchema: options.state,
+    initialState,
+    start: options.start,
+    dial: options.entry?.dial ?? {},
+    push: push && { screen: push.screen, schema: push.data, onStart: push.onStart as never },
+    redirect: Object.fromEntries(
+      Object.entries(redirect).map(([id, entry]) => [
+        id,
+        {
+          screen: entry.screen,
+          schema: entry.params,
+          onStart: (entry as { onStart?: never }).onStart,
+        },
+      ]),
+    ),
+    flowVersion,
+    deadlineMs: options.deadlineMs ?? 3500,
+    messages,
+    onClose: options.onClose as never,
+    onAbort: options.onAbort as never,
+    onError: (error, info) => {
+      try {
+        onError(error, info);
+      } catch {
+        // A failing error hook must not break the answer.
+      }
+    },
+    emit: (event) => {
+      try {
+        emit(event);
+      } catch {
+        // A failing event hook must not break the answer.
+      }
+    },
+  });
+  const maxBodyBytes = options.maxBodyBytes ?? 65_536;
+
+  async function handle(request: HandleRequest): Promise<HandleResult> {
+    const match = eventPath.exec(request.path.split('?')[0] ?? '');
+    const event = match?.[1] as keyof typeof schemas | undefined;
+    if (event === undefined)
+      return errorResult(404, 'NOT_FOUND', `No USSD session endpoint at ${request.path}`);
+    if (options.authToken !== undefined) {
+      const given = headerValue(request.headers, 'authorization');
+      if (given === undefined || !secretsEqual(given, options.authToken)) {
+        return errorResult(401, 'UNAUTHORIZED', 'Missing or wrong Authorization header');
+      }
+    }
+    if (Buffer.byteLength(request.body, 'utf8') > maxBodyBytes) {
+      return errorResult(413, 'PAYLOAD_TOO_LARGE', `The body is over ${maxBodyBytes} bytes`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(request.body);
+    } catch {
+      return errorResult(400, 'INVALID_JSON', 'The body is not valid JSON');
+    }
+    try {
+      const key = eventKey(event, json);
+      if (event === 'new') {
+        const body = parseWire(newSessionSchema, json, 'new session request');
+        return { status: 200, body: await runner.answer('new', body, key) };
+      }
+      if (event === 'continue') {
+        const body = parseWire(continueSessionSchema, json, 'continue session request');
+        return { status: 200, body: await runner.answer('continue', body, key) };
+      }
+      const body =
+        event === 'close'
+          ? parseWire(closeSessionSchema, json, 'close session request')
+          : parseWire(abortSessionSchema, json, 'abort session request');
+      await runner.end(event, body);
+      return { status: 204 };
+    } catch (error) {
+      if (error instanceof ProtocolError) {
+        return errorResult(400, 'INVALID_REQUEST', error.message, error.field);
+      }
+      onError(error, { sessionId: undefined, event });
+      return errorResult(500, 'INTERNAL', 'The app could not handle this event');
+    }
+  }
+
+  return {
+    handle,
+    screens,
+    graph: compiled.graph,
+    flowVersion,
+    toMermaid: () => toMermaid(compiled.graph),
+  };
+}

@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import type { ActionResult, SessionCommandInput } from '@ussdkit/protocol';
+import type { Route } from '../Context';
+import { REDACTED, type RouterEvent } from '../RouterEvent';
+import type { ChooserScreen, InputScreen } from '../Screen';
+import { assignKeys, type KeyedItem } from './assignKeys';
+import { type LooseContext, type LooseScreen, resolveText, resolveValue } from './looseScreen';
+import { navigationItems, pageItems, paginate } from './paginate';
+import type { EngineSettings } from './resolved';
+import { MAX_HISTORY, type SessionData } from './SessionData';
+
+/** One event being handled: the session data and the handlers' context. */
+export interface Scope {
+  readonly data: SessionData;
+  readonly ctx: LooseContext;
+}
+
+/** What a handled event answers; `ended` when the session is over (nothing to save). */
+export interface Answer {
+  readonly command: Omit<SessionCommandInput, 'contextData'>;
+  readonly ended?: boolean;
+}
+
+/** Thrown when an event does not fit the screen the session is on. */
+export class UnexpectedResultError extends Error {
+  override readonly name = 'UnexpectedResultError';
+}
+
+/**
+ * Runs screens: shows a screen, and handles the one event the current screen waits for. Works
+ * from the stored cursor, so each hop costs the same whatever the path length.
+ */
+export class FlowEngine {
+  constructor(
+    readonly screens: Readonly<Record<string, LooseScreen>>,
+    readonly settings: EngineSettings,
+    readonly messages: { readonly tooManyAttempts: string },
+    readonly emit: (event: RouterEvent) => void,
+  ) {}
+
+  screen(name: string): LooseScreen {
+    const screen = this.screens[name];
+    if (screen === undefined) throw new Error(`no screen named "${name}"`);
+    return screen;
+  }
+
+  /** Moves forward to `target`, remembering the current screen for back. */
+  async goTo(scope: Scope, target: string): Promise<Answer> {
+    const { data, ctx } = scope;
+    const current = this.screens[data.screen];
+    if (current?.kind === 'input' || current?.kind === 'chooser') {
+      data.history.push({ screen: data.screen, state: data.entryState });
+      if (data.history.length > MAX_HISTORY) data.history.shift();
+    }
+    data.entryState = structuredClone(ctx.state);
+    return this.show(scope, target);
+  }
+
+  /** Shows `name` from its first page, optionally above an error notice. */
+  async show(scope: Scope, name: string, notice?: string): Promise<Answer> {
+    const { data, ctx } = scope;
+    const screen = this.screen(name);
+    if (data.screen !== name || notice === undefined) data.attempts = 0;
+    data.screen = name;
+    data.page = 0;
+    data.items = undefined;
+    data.operationId = undefined;
+    const answer = await this.action(scope, screen, notice);
+    this.emit({
+      type: 'screen.shown',
+      sessionId: ctx.sessionId,
+      screen: name,
+      kind: screen.kind,
+      page: 0,
+    });
+    if (screen.sessionTag === undefined) return answer;
+    return {
+      ...answer,
+      command: { ...answer.command, sessionTag: resolveText(screen.sessionTag, ctx) },
+    };
+  }
+
+  private async action(scope: Scope, screen: LooseScreen, notice?: string): Promise<Answer> {
+    const { data, ctx } = scope;
+    const prefix = notice === undefined ? '' : `${notice}\n`;
+    switch (screen.kind) {
+      case 'input': {
+        const message = prefix + resolveText(screen.text, ctx);
+        return { command: { action: { type: 'ShowView', view: { type: 'InputView', message } } } };
+      }
+      case 'chooser':
+        if (typeof screen.items === 'function') {
+          data.items = assignKeys(await screen.items(ctx), this.settings.navigation.reserved);
+        }
+        return this.chooserPage(scope, screen, prefix);
+      case 'info': {
+        const message = resolveText(screen.text, ctx);
+        return { command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } } };
+      }
+      case 'merchantPayment': {
+        const request = await resolveValue(screen.payment, ctx);
+        const operationId = request.operationId ?? randomUUID();
+        data.operationId = operationId;
+        const process = {
+          type: 'MerchantPaymentProcess' as const,
+          operationId,
+          merchantCode: request.merchantCode,
+          amount: request.amount,
+          paymentMode: request.paymentMode ?? { type: 'Flexible' as const },
+          ...(request.executionMode === undefined ? {} : { executionMode: request.executionMode }),
+        };
+        return { command: { action: { type: 'RunProcess', process } } };
+      }
+      case 'embeddedProcess': {
+        const params = { ...(await resolveValue(screen.params ?? {}, ctx)) };
+        const process = { type: 'EmbeddedProcess' as const, processId: screen.processId, params };
+        return { command: { action: { type: 'RunProcess', process } } };
+      }
+      case 'redirect': {
+        const process =
+          screen.process === undefined ? undefined : await resolveValue(screen.process, ctx);
+        return {
+          command: {
+            action: {
+              type: 'Redirect',
+              destinationAppId: screen.destinationAppId,
+              ...(process === undefined
+                ? {}
+                : { process: { id: process.id, params: { ...process.params } } }),
+            },
+          },
+        };
+      }
+      case 'returnFromRedirect': {
+        const resultParams = { ...(await resolveValue(screen.resultParams, ctx)) };
+        return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
+      }
+    }
+  }
+
+  /** The items of a chooser with their keys (computed ones come from the session). */
+  items(scope: Scope, screen: ChooserScreen<unknown, string, unknown>): readonly KeyedItem[] {
+    if (typeof screen.items === 'function') return scope.data.items ?? [];
+    return assignKeys(screen.items, this.settings.navigation.reserved);
+  }
+
+  private chooserPage(
+    scope: Scope,
+    screen: ChooserScreen<unknown, string, unknown>,
+    prefix = '',
+  ): Answer {
+    const { data, ctx } = scope;
+    const title = prefix + resolveText(screen.title, ctx);
+    const items = this.items(scope, screen);
+    const nav = {
+      ...this.settings.navigation,
+      ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),
+      hasHistory: data.history.length > 0,
+    };
+    const pages = paginate(title, items, screen.separator, nav, this.settings.limits);
+    const page = Math.min(data.page, pages.length - 1);
+    const [start, end] = pages[page] ?? [0, 0];
+    const view = {
+      type: 'ChooserView' as const,
+      title,
+      items: pageItems(
+        items.slice(start, end),
+        navigationItems(nav, page, page === pages.length - 1),
+      ),
+      ...(screen.separator === undefined ? {} : { separator: screen.separator }),
+    };
+    return { command: { action: { type: 'ShowView', view } } };
+  }
+
+  /** Handles the result of a continue event on the current screen. */
+  async continue(scope: Scope, result: ActionResult): Promise<Answer> {
+    const { data } = scope;
+    const screen = this.screen(data.screen);
+    if (result.type === 'InputResult' && screen.kind === 'input')
+      return this.onInput(scope, screen, result.value);
+    if (result.type === 'InputResult' && screen.kind === 'chooser')
+      return this.onChoice(scope, screen, result.value);
+    if (result.type === 'MerchantPaymentResult' && screen.kind === 'merchantPayment') {
+      if (result.operationId !== data.operationId) {
+        throw new UnexpectedResultError(
+          `payment result for operationId ${result.operationId}, expected ${data.operationId ?? 'none'}`,
+        );
+      }
+      const { status, operationId } = result;
+      const cause = status.type === 'Failure' ? status.cause.type : undefined;
+      this.emitProcess(scope, 'MerchantPayment', status.type, cause);
+      const target =
+        status.type === 'Success'
+          ? await this.route(screen.onSuccess, { operationId }, scope)
+          : status.type === 'Failure'
+            ? await this.route(screen.onFailure, { operationId, cause: status.cause.type }, scope)
+            : await this.route(screen.onUnknown, { operationId }, scope);
+      return this.goTo(scope, target);
+    }
+    if (result.type === 'EmbeddedProcessResult' && screen.kind === 'embeddedProcess') {
+      this.emitProcess(scope, 'EmbeddedProcess');
+      return this.goTo(scope, await this.route(screen.next, result.resultParams, scope));
+    }
+    if (result.type === 'ReturnFromRedirectResult' && screen.kind === 'redirect') {
+      this.emitProcess(scope, 'Redirect');
+      return this.goTo(scope, await this.route(screen.onReturn, result.resultParams, scope));
+    }
+    throw new UnexpectedResultError(
+      `${result.type} received while on ${screen.kind} screen "${data.screen}"`,
+    );
+  }
+
+  private emitProcess(
+    scope: Scope,
+    process: 'MerchantPayment' | 'EmbeddedProcess' | 'Redirect',
+    status?: 'Success' | 'Failure' | 'Unknown',
+    cause?: string,
+  ): void {
+    const { data, ctx } = scope;
+    this.emit({
+      type: 'process.result',
+      sessionId: ctx.sessionId,
+      screen: data.screen,
+      process,
+      ...(status === undefined ? {} : { status }),
+      ...(cause === undefined ? {} : { cause: cause as never }),
+    });
+  }
+
+  /** Resolves a route to a screen name, checking it exists. */
+  async route<A>(
+    route: Route<unknown, string, A> | undefined,
+    arg: A,
+    scope: Scope,
+  ): Promise<string> {
+    if (route === undefined)
+      throw new Error(`screen "${scope.data.screen}" has no route for this event`);
+    const target = typeof route === 'string' ? route : (await route(arg, scope.ctx)).go;
+    if (this.screens[target] === undefined) {
+      throw new Error(`screen "${scope.data.screen}" went to "${target}", which is not a screen`);
+    }
+    return target;
+  }
+
+  /** Back, home and more; `undefined` when `value` is not a navigation key here. */
+  private async navigate(scope: Scope, value: string, paged: boolean): Promise<Answer | undefined> {
+    const { data, ctx } = scope;
+    const { back, home, more } = this.settings.navigation;
+    const from = data.screen;
+    if (paged && value === more.key) {
+      data.page += 1;
+      this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      return this.chooserPage(scope, this.screen(from) as ChooserScreen<unknown, string, unknown>);
+    }
+    if (paged && back && value === back.key && data.page > 0) {
+      data.page -= 1;
+      this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      return this.chooserPage(scope, this.screen(from) as ChooserScreen<unknown, string, unknown>);
+    }
+    const frame =
+      back && value === back.key
+        ? data.history.pop()
+        : home && value === home.key
+          ? data.history.splice(0)[0]
+          : undefined;
+    if (frame === undefined) return undefined;
+    ctx.state = structuredClone(frame.state);
+    data.entryState = frame.state;
+    this.emit({
+      type: value === back?.key ? 'back' : 'home',
+      sessionId: ctx.sessionId,
+      from,
+      to: frame.screen,
+    });
+    return this.show(scope, frame.screen);
+  }
+
+  private async onInput(
+    scope: Scope,
+    screen: InputScreen<unknown, string, unknown>,
+    value: string,
+  ) {
+    const { data, ctx } = scope;
+    if (screen.navigation !== false) {
+      const moved = await this.navigate(scope, value, false);
+      if (moved) return moved;
+    }
+    const shown = screen.secret === true ? REDACTED : value;
+    this.emit({ type: 'input', sessionId: ctx.sessionId, screen: data.screen, value: shown });
+    let parsed: unknown = value;
+    let problem: string | undefined;
+    const { validate } = screen;
+    if (typeof validate === 'function') problem = await validate(value, ctx);
+    else if (validate !== undefined) {
+      const result = validate.safeParse(value);
+      if (result.success) parsed = result.data;
+      else problem = result.error.issues[0]?.message ?? 'Invalid input';
+    }
+    if (problem === undefined)
+      return this.goTo(scope, await this.route(screen.next, parsed, scope));
+    data.attempts += 1;
+    this.emit({
+      type: 'input.rejected',
+      sessionId: ctx.sessionId,
+      screen: data.screen,
+      value: shown,
+      message: problem,
+      attempt: data.attempts,
+    });
+    if (screen.maxAttempts !== undefined && data.attempts >= screen.maxAttempts) {
+      if (screen.onTooManyAttempts !== undefined) return this.goTo(scope, screen.onTooManyAttempts);
+      this.emit({ type: 'session.end', sessionId: ctx.sessionId, reason: 'TooManyAttempts' });
+      const view = { type: 'InfoView' as const, message: this.messages.tooManyAttempts };
+      return { command: { action: { type: 'ShowView' as const, view } }, ended: true };
+    }
+    return this.show(scope, data.screen, problem);
+  }
+
+  private async onChoice(
+    scope: Scope,
+    screen: ChooserScreen<unknown, string, unknown>,
+    value: string,
+  ) {
+    const moved = await this.navigate(scope, value, true);
+    if (moved) return moved;
+    const items = this.items(scope, screen);
+    const index = items.findIndex((item) => item.key === value);
+    const item = items[index];
+    if (item === undefined) return this.chooserPage(scope, screen);
+    this.emit({ type: 'input', sessionId: scope.ctx.sessionId, screen: scope.data.screen, value });
+    const chosen = { key: item.key, label: item.label, value: item.value, index };
+    const target = item.next ?? (await this.route(screen.next, chosen, scope));
+    return this.goTo(scope, target);
+  }
+}

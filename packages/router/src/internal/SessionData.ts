@@ -1,0 +1,40 @@
+import type { SessionStart } from '../Context';
+import type { KeyedItem } from './assignKeys';
+
+/** A screen the customer can go back to, with the state as it was when it was shown. */
+export interface HistoryFrame {
+  readonly screen: string;
+  readonly state: unknown;
+}
+
+/** The router's per-session record (`SessionRecord.state`): a cursor, never the path replayed. */
+export interface SessionData {
+  /** The app's state (validated by the app's schema when loaded). */
+  state: unknown;
+  /** The screen waiting for the next event. */
+  screen: string;
+  /** The app state when `screen` was entered (restored by back). */
+  entryState: unknown;
+  page: number;
+  attempts: number;
+  history: HistoryFrame[];
+  /** Items of a computed chooser, kept until one is chosen. */
+  items?: KeyedItem[] | undefined;
+  /** The operationId of the merchant payment in progress. */
+  operationId?: string | undefined;
+  msisdn: string;
+  operator: string;
+  start: SessionStart;
+}
+
+/** The most history frames kept: older ones are dropped. */
+export const MAX_HISTORY = 50;
+
+/** Reads `SessionRecord.state` back as session data, or `undefined` when it is not one. */
+export function asSessionData(value: unknown): SessionData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const data = value as Partial<SessionData>;
+  if (typeof data.screen !== 'string' || !Array.isArray(data.history)) return undefined;
+  if (typeof data.page !== 'number' || typeof data.attempts !== 'number') return undefined;
+  return data as SessionData;
+}

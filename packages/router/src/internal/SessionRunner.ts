@@ -1,0 +1,250 @@
+import type { AbortSession, CloseSession, ContinueSession, NewSession } from '@ussdkit/protocol';
+import { parseShortcode, parseWire, sessionCommandSchema } from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { RouterMessages } from '../AppOptions';
+import type { SessionStart } from '../Context';
+import type { RouterEvent, SessionEventName } from '../RouterEvent';
+import type { SessionRecord, SessionStore } from '../SessionStore';
+import type { Answer, FlowEngine, Scope } from './FlowEngine';
+import type { LooseContext } from './looseScreen';
+import { asSessionData, type SessionData } from './SessionData';
+
+/** An entry point as the runner uses it. */
+interface LooseEntry {
+  readonly screen: string;
+  readonly schema: z.ZodType;
+  readonly onStart?: ((value: never, ctx: LooseContext) => unknown) | undefined;
+}
+
+/** What the runner needs from the app definition. */
+export interface RunnerConfig {
+  readonly engine: FlowEngine;
+  readonly store: SessionStore;
+  readonly stateSchema: z.ZodType;
+  readonly initialState: () => unknown;
+  readonly start: string;
+  readonly dial: Readonly<Record<string, string>>;
+  readonly push: LooseEntry | undefined;
+  readonly redirect: Readonly<Record<string, LooseEntry>>;
+  readonly flowVersion: string;
+  readonly deadlineMs: number;
+  readonly messages: RouterMessages;
+  readonly onClose:
+    | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
+    | undefined;
+  readonly onAbort:
+    | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
+    | undefined;
+  readonly onError: (
+    error: unknown,
+    info: { sessionId: string | undefined; event: SessionEventName },
+  ) => void;
+  readonly emit: (event: RouterEvent) => void;
+}
+
+const info = (message: string): Answer => ({
+  command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } },
+  ended: true,
+});
+
+const timedOut = Symbol('deadline');
+
+/** Handles session events under the session's lock: load, run, save, replay, deadline. */
+export class SessionRunner {
+  constructor(private readonly config: RunnerConfig) {}
+
+  private context(data: SessionData, sessionId: string): LooseContext {
+    return {
+      state: data.state,
+      sessionId,
+      msisdn: data.msisdn,
+      operator: data.operator,
+      start: data.start,
+      go: (target) => ({ go: target }),
+    };
+  }
+
+  /** Answers `new` or `continue`; never throws. */
+  async answer(
+    event: 'new' | 'continue',
+    body: NewSession | ContinueSession,
+    key: string,
+  ): Promise<z.output<typeof sessionCommandSchema>> {
+    const { store, onError, emit, messages } = this.config;
+    const began = performance.now();
+    let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
+    try {
+      return await store.withLock(body.sessionId, async () => {
+        const contextData = 'contextData' in body ? body.contextData : '';
+        const record = await store.load(body.sessionId, contextData);
+        if (record?.lastEvent?.key === key) {
+          outcome = 'replayed';
+          return sessionCommandSchema.parse(record.lastEvent.answer);
+        }
+        const work =
+          event === 'new'
+            ? this.start(body as NewSession)
+            : this.resume(body as ContinueSession, record);
+        work.catch(() => undefined);
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<typeof timedOut>((resolve) => {
+          timer = setTimeout(resolve, this.config.deadlineMs, timedOut);
+        });
+        const result = await Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+        if (result === timedOut) outcome = 'deadline';
+        else if (result.restarted) outcome = 'restarted';
+        const { answer, data } =
+          result === timedOut
+            ? { answer: info(messages.deadline), data: asSessionData(record?.state) }
+            : result;
+        const command = parseWire(
+          sessionCommandSchema,
+          { ...answer.command, contextData: '' },
+          'app answer',
+        );
+        if (data === undefined) {
+          await store.delete(body.sessionId);
+          return command;
+        }
+        const saved: SessionRecord = {
+          flowVersion: this.config.flowVersion,
+          state: data,
+          lastEvent: { key, answer: command },
+        };
+        const stored = await store.save(body.sessionId, saved);
+        return { ...command, contextData: stored ?? '' };
+      });
+    } catch (error) {
+      outcome = 'error';
+      onError(error, { sessionId: body.sessionId, event });
+      return sessionCommandSchema.parse(info(messages.unavailable).command);
+    } finally {
+      emit({
+        type: 'event.handled',
+        sessionId: body.sessionId,
+        event,
+        outcome,
+        ms: performance.now() - began,
+      });
+    }
+  }
+
+  private entryFor(input: NewSession['input']): {
+    start: SessionStart;
+    screen?: string;
+    entry?: LooseEntry;
+    value?: unknown;
+  } {
+    const { dial, push, redirect, start } = this.config;
+    if (input.type === 'Dial') {
+      let segments: readonly string[] = [];
+      try {
+        segments = parseShortcode(input.shortcodeString).segments;
+      } catch {
+        // An unusual dial string (not *main*app#) simply starts at `start`.
+      }
+      const screen = dial[segments.join('*')] ?? start;
+      return { start: { type: 'Dial', shortcodeString: input.shortcodeString, segments }, screen };
+    }
+    if (input.type === 'Push') {
+      let value: unknown = input.contextData;
+      try {
+        value = JSON.parse(input.contextData);
+      } catch {
+        // Not JSON: the schema sees the raw string.
+      }
+      return {
+        start: { type: 'Push', contextData: input.contextData },
+        ...(push ? { entry: push, value } : {}),
+      };
+    }
+    const params = input.process?.params ?? {};
+    const entry = input.process === undefined ? undefined : redirect[input.process.id];
+    return {
+      start: { type: 'Redirect', processId: input.process?.id, params },
+      ...(entry ? { entry, value: params } : {}),
+    };
+  }
+
+  private async start(
+    body: NewSession,
+  ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
+    const { engine, stateSchema, initialState, emit } = this.config;
+    const { start, entry, value, screen: dialled } = this.entryFor(body.input);
+    const state = stateSchema.parse(initialState());
+    const data: SessionData = {
+      state,
+      screen: '',
+      entryState: structuredClone(state),
+      page: 0,
+      attempts: 0,
+      history: [],
+      msisdn: body.msisdn,
+      operator: body.operator,
+      start,
+    };
+    const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
+    let screen = dialled ?? this.config.start;
+    if (entry !== undefined) {
+      const parsed = entry.schema.safeParse(value);
+      if (parsed.success) {
+        await entry.onStart?.(parsed.data as never, scope.ctx);
+        screen = entry.screen;
+      }
+    }
+    emit({ type: 'session.start', sessionId: body.sessionId, via: body.input.type, screen });
+    const answer = await engine.show(scope, screen);
+    return this.finish(scope, answer);
+  }
+
+  private finish(scope: Scope, answer: Answer): { answer: Answer; data: SessionData | undefined } {
+    scope.data.state = scope.ctx.state;
+    return { answer, data: scope.data };
+  }
+
+  private async resume(
+    body: ContinueSession,
+    record: SessionRecord | undefined,
+  ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
+    const { engine, stateSchema, messages, emit, flowVersion } = this.config;
+    const stored = asSessionData(record?.state);
+    if (record === undefined || stored === undefined) {
+      emit({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
+      return { answer: info(messages.expired), data: undefined, restarted: true };
+    }
+    const parsed = stateSchema.safeParse(stored.state);
+    if (record.flowVersion !== flowVersion || !parsed.success) {
+      emit({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
+      return { answer: info(messages.flowChanged), data: undefined, restarted: true };
+    }
+    const data = structuredClone({ ...stored, state: parsed.data });
+    const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
+    return this.finish(scope, await engine.continue(scope, body.result));
+  }
+
+  /** Handles close and abort: hook with the reason and state, then the session is deleted. */
+  async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
+    const { store, stateSchema, flowVersion, onError, emit } = this.config;
+    try {
+      await store.withLock(body.sessionId, async () => {
+        try {
+          const record = await store.load(body.sessionId, body.contextData);
+          const data =
+            record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
+          const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
+          const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
+          await hook?.({
+            sessionId: body.sessionId,
+            reason: body.reason as never,
+            state: parsed?.success ? parsed.data : undefined,
+          });
+        } finally {
+          await store.delete(body.sessionId);
+        }
+      });
+    } catch (error) {
+      onError(error, { sessionId: body.sessionId, event });
+    }
+    emit({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
+  }
+}

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { measureScreen, renderChooser } from '@ussdkit/protocol';
+import type { FlowEdge, FlowGraph } from '../FlowGraph';
+import { assignKeys } from './assignKeys';
+import type { LooseScreen } from './looseScreen';
+import { navigationItems, pageItems } from './paginate';
+import type { EngineSettings } from './resolved';
+
+/** The entry points as the compiler sees them. */
+export interface EntryTargets {
+  readonly dial: Readonly<Record<string, string>>;
+  readonly push: string | undefined;
+  readonly redirect: Readonly<Record<string, string>>;
+}
+
+function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): FlowEdge[] {
+  const edges: FlowEdge[] = [];
+  const add = (to: unknown, label: string) => {
+    if (typeof to === 'string') edges.push({ from: name, to, label });
+  };
+  for (const target of screen.kind === 'info' || screen.kind === 'returnFromRedirect'
+    ? []
+    : (screen.targets ?? [])) {
+    add(target, 'handler');
+  }
+  switch (screen.kind) {
+    case 'input':
+      add(screen.next, 'next');
+      add(screen.onTooManyAttempts, 'too many attempts');
+      break;
+    case 'chooser':
+      if (typeof screen.items !== 'function') {
+        for (const item of assignKeys(screen.items, settings.navigation.reserved)) {
+          add(item.next ?? screen.next, `${item.key} ${item.label}`);
+        }
+      } else add(screen.next, 'choice');
+      break;
+    case 'merchantPayment':
+      add(screen.onSuccess, 'Success');
+      add(screen.onFailure, 'Failure');
+      add(screen.onUnknown, 'Unknown');
+      break;
+    case 'embeddedProcess':
+      add(screen.next, 'result');
+      break;
+    case 'redirect':
+      add(screen.onReturn, 'return');
+      break;
+  }
+  return edges;
+}
+
+function routesWithoutTargets(screen: LooseScreen): string[] {
+  const routes: [string, unknown][] =
+    screen.kind === 'input'
+      ? [['next', screen.next]]
+      : screen.kind === 'chooser'
+        ? [['next', screen.next]]
+        : screen.kind === 'merchantPayment'
+          ? [
+              ['onSuccess', screen.onSuccess],
+              ['onFailure', screen.onFailure],
+              ['onUnknown', screen.onUnknown],
+            ]
+          : screen.kind === 'embeddedProcess'
+            ? [['next', screen.next]]
+            : screen.kind === 'redirect'
+              ? [['onReturn', screen.onReturn]]
+              : [];
+  const hasTargets = 'targets' in screen && (screen.targets?.length ?? 0) > 0;
+  return hasTargets
+    ? []
+    : routes.filter(([, route]) => typeof route === 'function').map(([key]) => key);
+}
+
+function staticProblems(name: string, screen: LooseScreen, settings: EngineSettings): string[] {
+  const problems: string[] = [];
+  const { limits, navigation } = settings;
+  const tooLong = (text: string) => {
+    const measure = measureScreen(text, limits);
+    return measure.fits
+      ? undefined
+      : `${measure.length} ${measure.encoding === 'GSM7' ? 'GSM 7-bit septets' : 'UCS-2 characters'} (limit ${measure.limit})`;
+  };
+  for (const key of routesWithoutTargets(screen)) {
+    problems.push(
+      `screen "${name}": \`${key}\` is a handler; list the screens it may return in \`targets\``,
+    );
+  }
+  if ((screen.kind === 'input' || screen.kind === 'info') && typeof screen.text === 'string') {
+    const over = tooLong(screen.text);
+    if (over) problems.push(`screen "${name}": text is ${over}`);
+  }
+  if (screen.kind === 'chooser' && typeof screen.items !== 'function') {
+    if (screen.items.length === 0)
+      problems.push(`screen "${name}": a chooser needs at least one item`);
+    const seen = new Set<string>();
+    for (const item of screen.items) {
+      if (item.key === undefined) continue;
+      if (seen.has(item.key)) problems.push(`screen "${name}": duplicate access key "${item.key}"`);
+      if (navigation.reserved.has(item.key)) {
+        problems.push(`screen "${name}": access key "${item.key}" collides with a navigation key`);
+      }
+      seen.add(item.key);
+    }
+    if (screen.next === undefined && screen.items.some((item) => item.next === undefined)) {
+      problems.push(`screen "${name}": an item has no \`next\` and the chooser has no \`next\``);
+    }
+    if (typeof screen.title === 'string') {
+      const nav = navigationItems({ ...navigation, hasHistory: true }, 1, false);
+      for (const item of assignKeys(screen.items, navigation.reserved)) {
+        const text = renderChooser({
+          title: screen.title,
+          items: pageItems([item], nav),
+          separator: screen.separator,
+        });
+        const over = tooLong(text);
+        if (over)
+          problems.push(
+            `screen "${name}": item "${item.label}" with the title and navigation is ${over}`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a flow (targets, reachability, keys, static text lengths) and builds its graph and
+ * version hash. Returns the problems instead of throwing, so all are reported at once.
+ */
+export function compileFlow(
+  screens: Readonly<Record<string, LooseScreen>>,
+  start: string,
+  entries: EntryTargets,
+  settings: EngineSettings,
+): { graph: FlowGraph; problems: string[]; version: string } {
+  const problems: string[] = [];
+  const names = Object.keys(screens);
+  if (screens[start] === undefined) problems.push(`start screen "${start}" is not a screen`);
+  const edges: FlowEdge[] = [];
+  for (const name of names) {
+    const screen = screens[name] as LooseScreen;
+    edges.push(...edgesOf(name, screen, settings));
+    problems.push(...staticProblems(name, screen, settings));
+  }
+  const entryList: FlowGraph['entries'][number][] = [
+    ...Object.entries(entries.dial).map(([key, to]) => ({ via: 'Dial' as const, key, to })),
+    ...(entries.push === undefined
+      ? []
+      : [{ via: 'Push' as const, key: 'push', to: entries.push }]),
+    ...Object.entries(entries.redirect).map(([key, to]) => ({ via: 'Redirect' as const, key, to })),
+  ];
+  for (const edge of edges) {
+    if (screens[edge.to] === undefined) {
+      problems.push(
+        `screen "${edge.from}" (${edge.label}) leads to "${edge.to}", which is not a screen`,
+      );
+    }
+  }
+  for (const entry of entryList) {
+    if (screens[entry.to] === undefined) {
+      problems.push(
+        `${entry.via} entry "${entry.key}" leads to "${entry.to}", which is not a screen`,
+      );
+    }
+  }
+  const reached = new Set<string>();
+  const queue = [start, ...entryList.map((entry) => entry.to)];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (reached.has(next) || screens[next] === undefined) continue;
+    reached.add(next);
+    for (const edge of edges) if (edge.from === next) queue.push(edge.to);
+  }
+  for (const name of names) {
+    if (!reached.has(name)) {
+      problems.push(
+        `screen "${name}" is unreachable (if a handler goes there, list it in that screen's \`targets\`)`,
+      );
+    }
+  }
+  const graph: FlowGraph = {
+    start,
+    nodes: names.map((name) => ({ name, kind: (screens[name] as LooseScreen).kind })),
+    edges,
+    entries: entryList,
+  };
+  const version = createHash('sha256').update(JSON.stringify(graph)).digest('hex').slice(0, 16);
+  return { graph, problems, version };
+}

@@ -1,0 +1,44 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** What `app.handle` answers; `body` undefined means an empty answer (204). */
+export interface HandleResult {
+  readonly status: number;
+  readonly body?: unknown;
+}
+
+/** A JSON error answer `{code, message, field?}`. */
+export function errorResult(
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+): HandleResult {
+  return { status, body: field === undefined ? { code, message } : { code, message, field } };
+}
+
+/** Compares two secrets in constant time (hashing first, so lengths leak nothing either). */
+export function secretsEqual(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Reads a header case-insensitively; the first value when repeated. */
+export function headerValue(
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>,
+  name: string,
+): string | undefined {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== name) continue;
+    return typeof value === 'string' ? value : value?.[0];
+  }
+  return undefined;
+}
+
+/** A stable key of an event body, for replayed-event detection. */
+export function eventKey(event: string, body: unknown): string {
+  return createHash('sha256')
+    .update(event)
+    .update('\n')
+    .update(JSON.stringify(body))
+    .digest('base64url');
+}

@@ -1,0 +1,23 @@
+import type { Context, Text } from '../Context';
+import type { Screen } from '../Screen';
+
+/** A screen as the engine handles it: state and targets erased. */
+export type LooseScreen = Screen<unknown, string>;
+
+/** The context the engine builds: state erased. */
+export type LooseContext = Context<unknown, string>;
+
+/** Resolves a static or computed text. */
+export function resolveText(text: Text<unknown>, ctx: LooseContext): string {
+  return typeof text === 'function' ? text(ctx) : text;
+}
+
+/** Resolves a static value or a function of the context. */
+export async function resolveValue<V>(
+  value: V | ((ctx: LooseContext) => V | Promise<V>),
+  ctx: LooseContext,
+): Promise<V> {
+  return typeof value === 'function'
+    ? (value as (ctx: LooseContext) => V | Promise<V>)(ctx)
+    : value;
+}

@@ -1,0 +1,72 @@
+import { measureScreen, renderChooser, type ScreenLimits } from '@ussdkit/protocol';
+import type { NavigationKey } from '../Navigation';
+import type { KeyedItem } from './assignKeys';
+
+/** What a chooser page needs to know about navigation. */
+export interface PageNavigation {
+  readonly back: NavigationKey | undefined;
+  readonly home: NavigationKey | undefined;
+  readonly more: NavigationKey;
+  /** True when the customer has a previous screen (history not empty). */
+  readonly hasHistory: boolean;
+}
+
+/** The navigation items of page `page`, always in the order more, back, home. */
+export function navigationItems(
+  nav: PageNavigation,
+  page: number,
+  isLast: boolean,
+): NavigationKey[] {
+  const keys: NavigationKey[] = [];
+  if (!isLast) keys.push(nav.more);
+  if (nav.back && (page > 0 || nav.hasHistory)) keys.push(nav.back);
+  if (nav.home && nav.hasHistory) keys.push(nav.home);
+  return keys;
+}
+
+/** The lines of one page as ChooserView items. */
+export function pageItems(
+  items: readonly KeyedItem[],
+  nav: readonly NavigationKey[],
+): { accessKey: string; label: string }[] {
+  return [
+    ...items.map((item) => ({ accessKey: item.key, label: item.label })),
+    ...nav.map((key) => ({ accessKey: key.key, label: key.label })),
+  ];
+}
+
+/**
+ * Splits chooser items into pages that fit the screen, measured as the phone sees them (GSM 7-bit
+ * or UCS-2), never splitting an item. Returns the index ranges `[start, end)` of each page.
+ *
+ * @throws Error when one item cannot fit on a page on its own.
+ */
+export function paginate(
+  title: string,
+  items: readonly KeyedItem[],
+  separator: string | undefined,
+  nav: PageNavigation,
+  limits: ScreenLimits,
+): [number, number][] {
+  const fits = (start: number, end: number, page: number) => {
+    const text = renderChooser({
+      title,
+      items: pageItems(items.slice(start, end), navigationItems(nav, page, end === items.length)),
+      separator,
+    });
+    return measureScreen(text, limits).fits;
+  };
+  const pages: [number, number][] = [];
+  let start = 0;
+  while (start < items.length) {
+    let end = start;
+    while (end < items.length && fits(start, end + 1, pages.length)) end += 1;
+    if (end === start) {
+      const label = items[start]?.label ?? '';
+      throw new Error(`chooser item "${label}" does not fit on one screen with "${title}"`);
+    }
+    pages.push([start, end]);
+    start = end;
+  }
+  return pages;
+}

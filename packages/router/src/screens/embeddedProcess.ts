@@ -1,0 +1,16 @@
+import type { EmbeddedProcessOptions, EmbeddedProcessScreen } from '../Screen';
+import type { ScreenExtras } from '../ScreenFactories';
+
+/**
+ * Declares an embedded process run by the service; `next` receives its `resultParams`.
+ *
+ * @example
+ * ```ts
+ * embeddedProcess({ processId: 'kyc', params: { level: '1' }, next: 'done' })
+ * ```
+ */
+export function embeddedProcess<S, const T extends string>(
+  options: EmbeddedProcessOptions<S, T> & ScreenExtras<S, T>,
+): EmbeddedProcessScreen<S, T> {
+  return { ...options, kind: 'embeddedProcess' };
+}

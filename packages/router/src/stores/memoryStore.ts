@@ -1,0 +1,77 @@
+import type { SessionRecord, SessionStore } from '../SessionStore';
+
+/** Options of {@link memoryStore}. */
+export interface MemoryStoreOptions {
+  /**
+   * How long a session lives after its last save, in ms: slightly above the gateway's 120 s
+   * session limit.
+   * @defaultValue `180_000`
+   */
+  readonly ttlMs?: number;
+  /**
+   * The most sessions kept; past it the least recently saved is evicted.
+   * @defaultValue `100_000`
+   */
+  readonly maxSessions?: number;
+  /**
+   * The clock, in ms (inject one in tests).
+   * @defaultValue `Date.now`
+   */
+  readonly now?: () => number;
+}
+
+/**
+ * The default session store: sessions in this process's memory, with a TTL and a size bound, and
+ * a per-session queue so one event at a time is handled per session. For several app processes,
+ * use `redisStore`.
+ *
+ * @example
+ * ```ts
+ * const app = createApp({ ..., store: memoryStore({ ttlMs: 300_000, maxSessions: 10_000 }) });
+ * ```
+ */
+export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
+  const ttlMs = options.ttlMs ?? 180_000;
+  const maxSessions = options.maxSessions ?? 100_000;
+  const now = options.now ?? Date.now;
+  const records = new Map<string, { expires: number; json: string }>();
+  const locks = new Map<string, Promise<unknown>>();
+
+  return {
+    async load(sessionId) {
+      const entry = records.get(sessionId);
+      if (entry === undefined) return undefined;
+      if (entry.expires <= now()) {
+        records.delete(sessionId);
+        return undefined;
+      }
+      return JSON.parse(entry.json) as SessionRecord;
+    },
+    async save(sessionId, record) {
+      records.delete(sessionId);
+      records.set(sessionId, { expires: now() + ttlMs, json: JSON.stringify(record) });
+      for (const oldest of records.keys()) {
+        if (records.size <= maxSessions) break;
+        records.delete(oldest);
+      }
+      return undefined;
+    },
+    async delete(sessionId) {
+      records.delete(sessionId);
+    },
+    async withLock(sessionId, task) {
+      const previous = locks.get(sessionId) ?? Promise.resolve();
+      const run = previous.then(task, task);
+      const settled = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      locks.set(sessionId, settled);
+      try {
+        return await run;
+      } finally {
+        if (locks.get(sessionId) === settled) locks.delete(sessionId);
+      }
+    },
+  };
+}

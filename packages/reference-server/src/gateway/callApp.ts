@@ -40,7 +40,8 @@ export async function postEvent(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), app.answerTimeoutMs);
   const onParentAbort = () => controller.abort();
-  parent.addEventListener('abort', onParentAbort, { once: true });
+  if (parent.aborted) controller.abort();
+  else parent.addEventListener('abort', onParentAbort, { once: true });
   try {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -56,9 +57,11 @@ export async function postEvent(
     const text = await response.text();
     return { kind: 'answered', status: response.status, text };
   } catch (error) {
-    const message = controller.signal.aborted
-      ? `no answer within ${app.answerTimeoutMs} ms`
-      : `unreachable: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+    const message = parent.aborted
+      ? 'the gateway is closing'
+      : controller.signal.aborted
+        ? `no answer within ${app.answerTimeoutMs} ms`
+        : `unreachable: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
     return { kind: 'failed', message };
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   command,
   type FakeWorld,
@@ -154,5 +154,26 @@ describe('gateway: every abort reason', () => {
       command({ type: 'ReturnFromRedirect', resultParams: {} }),
     );
     expect(abort?.body.reason).toEqual({ type: 'UnexpectedUssdAppResponse' });
+  });
+
+  it('gateway.close() aborts an in-flight app call and cancels the session timers', async () => {
+    world.addApp({
+      appId: 'slow',
+      clientId: 'dev-1',
+      appCode: '14',
+      url: app.url,
+      answerTimeoutMs: 60_000,
+    });
+    app.handler = (event) => (event === 'new' ? 'hang' : undefined);
+    const pending = server.dial('*384*14#');
+    await vi.waitFor(() => expect(app.events()).toEqual(['new']));
+    server.gateway.close();
+    const answer = await pending;
+    expect(answer.open).toBe(false);
+    const report = await server.report(answer.sessionId);
+    expect(report.abortReason).toBe('InternalError');
+    expect(report.transcript.at(-1).text).toBe('abort not delivered: the gateway is closing');
+    await world.clock.advance(600);
+    expect(app.events()).toEqual(['new']);
   });
 });

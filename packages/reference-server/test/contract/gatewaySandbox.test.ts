@@ -126,6 +126,32 @@ describe('gateway through startSandbox', () => {
     });
   });
 
+  it('answers gateway errors as JSON through the assembled app', async () => {
+    expect(await call('POST', '/sandbox/sessions/nope/input', { text: '1' })).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
+    expect(
+      (await call('POST', '/sandbox/sessions', { msisdn: '08031234567', dial: '*384*999#' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/sandbox/sessions', { msisdn: '08031234567', dial: 'nope' })).body.code,
+    ).toBe('BAD_REQUEST');
+    const first = await call('POST', '/sandbox/sessions', {
+      msisdn: '08031234567',
+      dial: '*384*77#',
+    });
+    await call('POST', `/sandbox/sessions/${first.body.sessionId}/cancel`);
+    const late = await call('POST', `/sandbox/sessions/${first.body.sessionId}/input`, {
+      text: '1',
+    });
+    expect(late).toEqual({
+      status: 409,
+      body: { code: 'SESSION_CLOSED', message: expect.any(String) },
+    });
+  });
+
   it('times a session out through POST /sandbox/clock/advance', async () => {
     const first = await call('POST', '/sandbox/sessions', {
       msisdn: '08031234567',

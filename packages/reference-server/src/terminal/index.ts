@@ -1,0 +1,15 @@
+/**
+ * @module
+ * The terminal phone of the sandbox (`ussdkit-sandbox dial`).
+ */
+export { FRAME_WIDTH, type FrameOptions, frameScreen } from './frameScreen';
+export { DEFAULT_MSISDN, type DialOutcome, type RunDialOptions, runDial } from './runDial';
+export {
+  NoSandboxError,
+  SandboxAnswerError,
+  type SandboxPhoneApi,
+  type ScreenAnswer,
+  type SessionSummary,
+  sandboxPhoneApi,
+} from './sandboxPhoneApi';
+export { wrapText } from './wrapText';

@@ -1,0 +1,125 @@
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { FRAME_WIDTH, frameScreen } from './frameScreen';
+import {
+  NoSandboxError,
+  SandboxAnswerError,
+  type ScreenAnswer,
+  type SessionSummary,
+  sandboxPhoneApi,
+} from './sandboxPhoneApi';
+
+/** Options of {@link runDial}. */
+export interface RunDialOptions {
+  /** Where the sandbox listens, e.g. `http://127.0.0.1:4000`. */
+  readonly baseUrl: string;
+  /** The short code to dial, e.g. `*384*1#` (or a recovery short code). */
+  readonly dial: string;
+  /** The phone number that dials. @defaultValue `"+2348030000001"` */
+  readonly msisdn?: string;
+  /** Where answers are read, one line each. @defaultValue `process.stdin` */
+  readonly input?: Readable;
+  /** Where screens are written. @defaultValue `process.stdout` */
+  readonly output?: Writable;
+  /** Characters inside the phone frame. @defaultValue 30 */
+  readonly width?: number;
+}
+
+/** How a terminal session ended. */
+export interface DialOutcome {
+  /** 0 when a session ran to its end (whatever the reason), 1 when none could run. */
+  readonly exitCode: 0 | 1;
+  readonly sessionId?: string;
+  /** `End`, `Abandon` or `Timeout`, for a closed session. */
+  readonly closeReason?: string;
+  /** The abort reason type, e.g. `InternalError`, for an aborted session. */
+  readonly abortReason?: string;
+}
+
+/** The phone number the simulators dial from unless told otherwise. */
+export const DEFAULT_MSISDN = '+2348030000001';
+
+const CANCEL_COMMAND = '/cancel';
+const HELP = `answer, or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
+
+function endText(summary: SessionSummary): string {
+  const ticks = `${summary.ticks} tick${summary.ticks === 1 ? '' : 's'}, NGN ${summary.fee}`;
+  if (summary.abortReason !== undefined) {
+    return `Session aborted: ${summary.abortReason} (${ticks}).`;
+  }
+  return `Session closed: ${summary.closeReason ?? 'ended'} (${ticks}).`;
+}
+
+function stateText(summary: SessionSummary): string {
+  if (summary.abortReason !== undefined) return `aborted: ${summary.abortReason}`;
+  return summary.closeReason ?? 'closed';
+}
+
+/**
+ * The terminal phone: dials `dial` on a running sandbox, shows each screen framed like a phone,
+ * reads one line per answer, and hangs up on `/cancel`, Ctrl-D or Ctrl-C. Prints the close or
+ * abort reason with the session's ticks and fee at the end, and a clear message when no sandbox
+ * answers at `baseUrl`. Never throws for a sandbox failure: the outcome says what happened.
+ *
+ * @example
+ * ```ts
+ * const outcome = await runDial({ baseUrl: 'http://127.0.0.1:4000', dial: '*384*1#' });
+ * process.exitCode = outcome.exitCode;
+ * ```
+ */
+export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
+  const output = options.output ?? process.stdout;
+  const input = options.input ?? process.stdin;
+  const write = (text: string) => output.write(`${text}\n`);
+  const width = options.width ?? FRAME_WIDTH;
+  const phone = sandboxPhoneApi(options.baseUrl);
+  const interactive = 'isTTY' in input && input.isTTY === true;
+  const lines = createInterface({ input, terminal: false });
+  if (interactive) lines.on('SIGINT', () => lines.close());
+  const nextLine = lines[Symbol.asyncIterator]();
+  const show = (answer: ScreenAnswer, status: string, footer?: string) =>
+    write(
+      frameScreen(answer.screen, {
+        width,
+        title: options.dial,
+        status,
+        ...(footer === undefined ? {} : { footer }),
+      }),
+    );
+
+  let sessionId: string | undefined;
+  try {
+    let answer = await phone.dial(options.msisdn ?? DEFAULT_MSISDN, options.dial);
+    sessionId = answer.sessionId;
+    while (answer.open) {
+      show(answer, 'open', HELP);
+      output.write('> ');
+      const line = await nextLine.next();
+      const text = line.done === true ? undefined : String(line.value);
+      if (text === undefined || text.trim() === CANCEL_COMMAND) {
+        if (text === undefined) write('');
+        await phone.cancel(answer.sessionId);
+        answer = { ...answer, open: false };
+        break;
+      }
+      answer = await phone.input(answer.sessionId, text);
+    }
+    const summary = await phone.session(sessionId);
+    show(answer, stateText(summary));
+    write(endText(summary));
+    return {
+      exitCode: 0,
+      sessionId,
+      ...(summary.closeReason === undefined ? {} : { closeReason: summary.closeReason }),
+      ...(summary.abortReason === undefined ? {} : { abortReason: summary.abortReason }),
+    };
+  } catch (error) {
+    if (error instanceof NoSandboxError || error instanceof SandboxAnswerError) {
+      write(error.message);
+      return { exitCode: 1, ...(sessionId === undefined ? {} : { sessionId }) };
+    }
+    throw error;
+  } finally {
+    lines.close();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The web phone end to end in a real Chromium (Debian's, driven by playwright-core): dial the
+ * demo app, walk to a purchase, see the receipt and the callback, advance the clock, take a
+ * pushed session, and see a sandbox error. Saves `test-artifacts/web-phone.png` at the repo root.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/index';
+import {
+  type DemoApp,
+  type Receiver,
+  startDemoApp,
+  startReceiver,
+  startWebSandbox,
+  type WebSandbox,
+} from './demoUssdApp';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
+const MSISDN = '+2348030000001';
+
+describe('web phone in Chromium', () => {
+  let app: DemoApp;
+  let receiver: Receiver;
+  let sandbox: WebSandbox;
+  let userDataDir: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  /** Waits until `selector` shows `text` (the page polls the sandbox every second). */
+  const see = (selector: string, text: string) =>
+    page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  const textOf = async (selector: string) => (await page.locator(selector).textContent()) ?? '';
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `the browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\``,
+      );
+    }
+    app = await startDemoApp();
+    receiver = await startReceiver();
+    sandbox = await startWebSandbox({ appUrl: app.url, callbackUrl: receiver.url });
+    userDataDir = mkdtempSync(join(tmpdir(), 'ussdkit-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1280, height: 860 },
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await sandbox?.close();
+    await receiver?.close();
+    await app?.close();
+  });
+
+  it('dials the demo app, walks to a purchase and shows the receipt and the callback', async () => {
+    await page.goto(sandbox.url);
+    expect(await page.title()).toBe('ussdkit sandbox · web phone');
+    expect(await page.inputValue('#entry')).toBe('*384*1#');
+    expect(await page.inputValue('#msisdn')).toBe(MSISDN);
+
+    // The keyboard: Enter sends what is typed.
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Airtime shop');
+    expect(await textOf('#screen')).toBe('Airtime shop\n1. Buy airtime\n2. Help');
+    await see('#session-state', 'open');
+
+    // The keypad: 1, then Send.
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await see('#screen', 'Amount in NGN');
+
+    await page.locator('#entry').fill('20');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Invalid amount.');
+
+    for (const key of ['5', '0', '0']) {
+      await page.getByRole('button', { name: key, exact: true }).click();
+    }
+    expect(await page.inputValue('#entry')).toBe('500');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await see('#screen', 'Enter your PIN');
+
+    await page.locator('#entry').fill('1234');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Receipt: NGN 500 airtime paid. Thank you!');
+    await see('#session-state', 'closed · End');
+    expect(await textOf('#status-state')).toBe('ended');
+    expect(await textOf('#session-ticks')).toBe('1');
+    expect(await textOf('#session-fee')).toBe('NGN 2');
+    expect(await textOf('#session-charged')).toBe(DEMO.clientId);
+    await see('#timeline', 'close End');
+    const phoneLines = await page.locator('#timeline .from-phone .event-text').allTextContents();
+    expect(phoneLines).toEqual(['*384*1#', '1', '20', '500', '1234']);
+
+    await see('#callbacks .callback', 'HTTP 200');
+    expect(await textOf('#callbacks .callback .op')).toMatch(/^demo-/);
+    expect(receiver.received).toEqual([expect.objectContaining({ result: 'Success' })]);
+  });
+
+  it('advances the sandbox clock and saves a screenshot', async () => {
+    await see('#clock-offset', 'real time');
+    await page.getByRole('button', { name: '+5 min' }).click();
+    await see('#clock-offset', '+5 min ahead of real time');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: join(ARTIFACTS, 'web-phone.png'), fullPage: true });
+  });
+
+  it('shows a pushed session and hangs it up with Escape', async () => {
+    const pushed = await fetch(`${sandbox.url}/ussd/app/push`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-id': DEMO.clientId,
+        'x-client-secret': DEMO.clientSecret,
+      },
+      body: JSON.stringify({ appId: DEMO.appId, msisdn: MSISDN, contextData: '' }),
+    });
+    expect(pushed.status).toBe(200);
+    await see('#status-state', 'in session');
+    expect(await textOf('#screen')).toBe('Airtime shop\n1. Buy airtime\n2. Help');
+    await page.locator('#entry').press('Escape');
+    await see('#session-state', 'closed · Abandon');
+  });
+
+  it('shows the error the sandbox answers', async () => {
+    expect(await page.locator('#error').isHidden()).toBe(true);
+    await page.locator('#entry').fill('*384*99#');
+    await page.locator('#entry').press('Enter');
+    await see('#error', 'The sandbox answered 404');
+    expect(await page.locator('#error').getAttribute('role')).toBe('alert');
+  });
+});

@@ -15,7 +15,14 @@ export interface ScreenAnswer {
   readonly open: boolean;
 }
 
-/** One line of a session transcript; `at` is in seconds of sandbox time. */
+/**
+ * One line of a session transcript; `at` is in seconds of sandbox time.
+ *
+ * @example
+ * ```ts
+ * const line: TranscriptEntry = { at: 1767225600, from: 'phone', text: '*384*1#' };
+ * ```
+ */
 export interface TranscriptEntry {
   readonly at: number;
   readonly from: 'phone' | 'app' | 'gateway';
@@ -48,16 +55,30 @@ export interface SessionReport {
   readonly transcript: readonly TranscriptEntry[];
 }
 
-/** A dial from the simulated phone. */
+/**
+ * A dial from the simulated phone.
+ *
+ * @example
+ * ```ts
+ * const req: DialRequest = { msisdn: '08031234567', dial: '*384*1*5#', operator: 'glo' };
+ * ```
+ */
 export interface DialRequest {
   readonly msisdn: string;
   /** `*<main>*<appCode>[*segments]#` or a recovery short code. */
   readonly dial: string;
-  /** Network operator; `mtn` when absent. */
+  /** Network operator. @defaultValue `"mtn"` */
   readonly operator?: string | undefined;
 }
 
-/** A push as `POST /ussd/app/push` hands it over after authentication. */
+/**
+ * A push as `POST /ussd/app/push` hands it over after authentication.
+ *
+ * @example
+ * ```ts
+ * await gateway.push({ clientId: 'demo-client', appId: 'demo-app', msisdn: '08031234567', contextData: '' });
+ * ```
+ */
 export interface GatewayPushRequest {
   readonly clientId: string;
   readonly appId: string;
@@ -65,7 +86,15 @@ export interface GatewayPushRequest {
   readonly contextData: string;
 }
 
-/** Outcome of {@link Gateway.push}: the session id, or the HTTP error to answer. */
+/**
+ * Outcome of {@link Gateway.push}: the session id, or the HTTP error to answer.
+ *
+ * @example
+ * ```ts
+ * const result = await gateway.push(req);
+ * if (!result.ok) return c.json({ code: result.code, message: result.message }, result.status);
+ * ```
+ */
 export type GatewayPushResult =
   | { ok: true; sessionId: string; recoveryShortcode?: string }
   | { ok: false; status: 400 | 403; code: string; message: string };

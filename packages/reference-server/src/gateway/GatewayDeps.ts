@@ -3,6 +3,12 @@ import type { Clock } from '../core/Clock';
 /**
  * What the USSD gateway needs from the rest of the sandbox. The gateway (src/gateway/) owns this
  * file and may extend it; the server assembly (src/createSandbox.ts) provides it.
+ *
+ * @example
+ * ```ts
+ * const gateway = createGateway({ clock, mainCode: '384', findAppByCode, findAppById,
+ *   findDeveloper, debitVirtualPurse, chargeSession, sendCallback });
+ * ```
  */
 export interface GatewayDeps {
   readonly clock: Clock;
@@ -20,6 +26,14 @@ export interface GatewayDeps {
   sendCallback(clientId: string, operationId: string, body: unknown): void;
 }
 
+/**
+ * A registered USSD app as the gateway sees it.
+ *
+ * @example
+ * ```ts
+ * const app: GatewayApp = { appId: 'a1', clientId: 'dev', appCode: '1', url: 'http://127.0.0.1:3000/ussd', answerTimeoutMs: 5000 };
+ * ```
+ */
 export interface GatewayApp {
   readonly appId: string;
   readonly clientId: string;
@@ -27,10 +41,18 @@ export interface GatewayApp {
   /** Base URL; the four `/ussdSessionEvent/*` paths are appended. */
   readonly url: string;
   readonly authToken?: string | undefined;
-  /** Deadline for the app's answer; 5000 by default. */
+  /** Deadline for the app's answer, in real milliseconds. @defaultValue 5000 (set by the assembly) */
   readonly answerTimeoutMs: number;
 }
 
+/**
+ * A developer as the gateway sees it (permissions such as PUSH, RECOVERY, EMBEDDED_PROCESS).
+ *
+ * @example
+ * ```ts
+ * const dev: GatewayDeveloper = { clientId: 'dev', permissions: ['PUSH'], feePerTick: 2, virtualPurse: 100 };
+ * ```
+ */
 export interface GatewayDeveloper {
   readonly clientId: string;
   readonly permissions: readonly string[];
@@ -38,7 +60,14 @@ export interface GatewayDeveloper {
   readonly virtualPurse: number;
 }
 
-/** A finished session to bill; times are milliseconds since the epoch in sandbox time. */
+/**
+ * A finished session to bill; times are milliseconds since the epoch in sandbox time.
+ *
+ * @example
+ * ```ts
+ * deps.chargeSession({ sessionId, clientId, appId, msisdn, startedAt, endedAt, ticks: 2, fee: 4 });
+ * ```
+ */
 export interface SessionCharge {
   readonly sessionId: string;
   readonly clientId: string;

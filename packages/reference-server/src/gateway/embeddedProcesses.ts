@@ -7,7 +7,14 @@ export const EMBEDDED_PROCESS_PERMISSION = 'EMBEDDED_PROCESS';
 /** Naira debited from the developer's virtual purse each time an embedded process starts. */
 export const EMBEDDED_PROCESS_FEE = 5;
 
-/** A process the service runs inside a session and whose result goes back to the app. */
+/**
+ * A process the service runs inside a session and whose result goes back to the app.
+ *
+ * @example
+ * ```ts
+ * const step = embeddedProcessCatalogue['accept-terms']?.start({ terms: 'Accept?' });
+ * ```
+ */
 export interface EmbeddedProcessDefinition {
   readonly processId: string;
   readonly description: string;

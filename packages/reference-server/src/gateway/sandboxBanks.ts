@@ -36,7 +36,14 @@ export function createSandboxBanks(): SandboxBank[] {
   ];
 }
 
-/** True for the phones that hold no account (number ending in `0000`). */
+/**
+ * True for the phones that hold no account (number ending in `0000`).
+ *
+ * @example
+ * ```ts
+ * holdsNoAccounts('08031230000'); // true
+ * ```
+ */
 export function holdsNoAccounts(msisdn: string): boolean {
   return msisdn.replace(/\D/g, '').endsWith('0000');
 }

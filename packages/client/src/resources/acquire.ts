@@ -58,13 +58,13 @@ export class AcquireResource {
   }
 
   /** `GET /v1/acquire/productGroups`: every group, static ones with their products. */
-  productGroups(options?: RequestOptions): Promise<ProductGroupList> {
+  async productGroups(options?: RequestOptions): Promise<ProductGroupList> {
     const { path, response: schema } = endpoints.productGroups;
     return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
   }
 
   /** `GET /v1/acquire/productGroups/{groupId}?beneficiaryId=`: products for one beneficiary. */
-  groupProducts(
+  async groupProducts(
     groupId: string,
     beneficiaryId: string,
     options?: RequestOptions,
@@ -79,7 +79,7 @@ export class AcquireResource {
   }
 
   /** `GET /v1/acquire/amount?sku=&beneficiaryId=`: the amount of a BASED_ON_BENEFICIARY_ID product. */
-  amount(
+  async amount(
     params: { readonly sku: string; readonly beneficiaryId: string },
     options?: RequestOptions,
   ): Promise<AmountResponse> {
@@ -96,7 +96,7 @@ export class AcquireResource {
    * `{status: 'FAILURE'}` values. Retries resend the same operationId; a 409 on a retry is
    * resolved through {@link AcquireResource.status}.
    */
-  product(params: AcquireParams, options?: RequestOptions): Promise<AcquireResult> {
+  async product(params: AcquireParams, options?: RequestOptions): Promise<AcquireResult> {
     const body = acquireBody(params);
     const { path, response: schema } = endpoints.acquireProduct;
     return this.#ctx.transport.request({
@@ -118,7 +118,7 @@ export class AcquireResource {
    * `POST /v1/acquire/product/async`: answers `INITIATED` (a callback follows) or `FAILURE`.
    * A 409 on a retry resolves to `INITIATED`, or to the failure the status endpoint reports.
    */
-  productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireResult> {
+  async productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireResult> {
     const body = acquireBody(params);
     const { path, response: schema } = endpoints.acquireProductAsync;
     return this.#ctx.transport.request({
@@ -137,7 +137,7 @@ export class AcquireResource {
   }
 
   /** `GET /v1/acquire/status?operationId=`: `NOT_FOUND` for an operationId never seen. */
-  status(operationId: string, options?: RequestOptions): Promise<AcquireStatus> {
+  async status(operationId: string, options?: RequestOptions): Promise<AcquireStatus> {
     const { path: template, response: schema } = endpoints.acquireStatus;
     const path = buildPath(template, undefined, {
       operationId: requireText('operationId', operationId),

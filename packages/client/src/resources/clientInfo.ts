@@ -18,7 +18,7 @@ export class ClientInfoResource {
   }
 
   /** `GET /client/info`. */
-  get(options?: RequestOptions): Promise<ClientProfile> {
+  async get(options?: RequestOptions): Promise<ClientProfile> {
     const { path, response: schema } = endpoints.clientInfo;
     return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
   }

@@ -50,7 +50,7 @@ export class OperatorProductsResource {
   }
 
   /** `GET /v1/acquire/products`. */
-  list(options?: RequestOptions): Promise<OperatorProduct[]> {
+  async list(options?: RequestOptions): Promise<OperatorProduct[]> {
     const { path, response: schema } = endpoints.operatorProducts;
     return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
   }
@@ -83,7 +83,7 @@ export class OperatorProductsResource {
   }
 
   /** `POST /v1/acquire/status`: a bare string such as `success`. */
-  status(operationId: string, options?: RequestOptions): Promise<OperatorAcquireStatus> {
+  async status(operationId: string, options?: RequestOptions): Promise<OperatorAcquireStatus> {
     const { path, response: schema } = endpoints.operatorAcquireStatus;
     const body = { operationId: requireText('operationId', operationId) };
     return this.#ctx.transport.request({

@@ -43,7 +43,7 @@ export class UssdResource {
   }
 
   /** `POST /ussd/app/push`: never retried (a push has no idempotency key). */
-  push(params: PushParams, options?: RequestOptions): Promise<PushResponse> {
+  async push(params: PushParams, options?: RequestOptions): Promise<PushResponse> {
     const body = {
       appId: requireText('appId', params.appId),
       msisdn: checkMsisdn('msisdn', params.msisdn),
@@ -61,7 +61,7 @@ export class UssdResource {
   }
 
   /** `GET /ussd/app/{appId}`: the app's URL and short code. */
-  appProfile(appId: string, options?: RequestOptions): Promise<UssdAppProfile> {
+  async appProfile(appId: string, options?: RequestOptions): Promise<UssdAppProfile> {
     const { path: template, response: schema } = endpoints.appProfile;
     const path = buildPath(template, { appId: requireText('appId', appId) });
     return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });

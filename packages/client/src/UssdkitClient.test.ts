@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, useMockService } from '../test/mswServer';
+import { normalizeMsisdn, UssdkitClient } from './index';
+
+const mock = useMockService();
+const { fresh } = mock;
+
+describe('UssdkitClient', () => {
+  it('rejects a base URL that is not http(s)', () => {
+    expect(
+      () => new UssdkitClient({ baseUrl: 'localhost:4000', clientId: 'a', clientSecret: 'b' }),
+    ).toThrow('baseUrl');
+  });
+
+  it('re-exports normalizeMsisdn', () => {
+    expect(normalizeMsisdn('08031234567')).toBe('+2348031234567');
+  });
+
+  it('is still intercepted by msw with connection settings (undici Agent as dispatcher)', async () => {
+    fresh();
+    const client = new UssdkitClient({
+      baseUrl: `${baseUrl}/`,
+      clientId: 'demo-client',
+      clientSecret: 'demo-secret',
+      connection: { keepAliveTimeoutMs: 1000, connections: 2 },
+    });
+    expect((await client.clientInfo.get()).name).toBe('Demo Developer');
+    await client.close();
+  });
+});
+
+describe('UssdkitClient over a real socket (msw passes it through) with keep-alive settings', () => {
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ appId: 'a', url: 'http://x', shortcode: '384*1' }));
+  });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends requests through the pooled agent', async () => {
+    const client = new UssdkitClient({
+      baseUrl: url,
+      clientId: 'a',
+      clientSecret: 'b',
+      connection: { keepAliveTimeoutMs: 500, connections: 1, pipelining: 1 },
+    });
+    mock.server.use(http.all(`${url}/*`, () => passthrough()));
+    expect(await client.ussd.appProfile('a')).toEqual({
+      appId: 'a',
+      url: 'http://x',
+      shortcode: '384*1',
+    });
+    expect(await client.ussd.appProfile('a')).toMatchObject({ appId: 'a' });
+    await client.close();
+  });
+});

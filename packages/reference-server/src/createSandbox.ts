@@ -1,3 +1,4 @@
+import { parseWire } from '@ussdkit/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
@@ -57,6 +58,8 @@ export interface Sandbox {
  * gateway, `GET /health`; 404 JSON for unknown paths, 413 for bodies over 64 KiB, every error
  * as JSON `{code, message}`. No socket: serve `fetch` yourself or use `startSandbox`.
  *
+ * @throws `ProtocolError` naming the field when `config` is invalid.
+ *
  * @example
  * ```ts
  * const sandbox = createSandbox();
@@ -65,7 +68,11 @@ export interface Sandbox {
  * ```
  */
 export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
-  const config = sandboxConfigSchema.parse(options.config ?? demoConfig());
+  const config = parseWire(
+    sandboxConfigSchema,
+    options.config ?? demoConfig(),
+    'sandbox configuration',
+  );
   const mainCode = options.mainCode ?? '384';
   const onBackgroundError = options.onBackgroundError ?? (() => {});
   const clock = new SandboxClock({ onTaskError: onBackgroundError });

@@ -34,4 +34,11 @@ export {
   type Sandbox,
 } from './createSandbox';
 export { DEMO, demoConfig } from './demoConfig';
+export type {
+  DialRequest,
+  Gateway,
+  ScreenAnswer,
+  SessionReport,
+  TranscriptEntry,
+} from './gateway/index';
 export { type RunningSandbox, type SandboxOptions, startSandbox } from './startSandbox';

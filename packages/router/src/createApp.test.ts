@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gateway, screenOf } from '../test/gateway';
 import { createApp } from './createApp';
+import type { RouterEvent } from './RouterEvent';
 
-const shop = () =>
+const shop = (options: { authToken?: string; onEvent?: (event: RouterEvent) => void } = {}) =>
   createApp({
-    state: z.object({ amount: z.number().optional(), phone: z.string().optional() }),
+    ...options,
+    state: z.object({ amount: z.number().optional(), pin: z.string().optional() }),
     start: 'menu',
     screens: ({ chooser, input, info }) => ({
       menu: chooser({
         title: 'Welcome',
+        sessionTag: 'menu',
         items: [
           { label: 'Buy airtime', next: 'amount' },
           { label: 'Help', next: 'help' },
@@ -18,35 +21,154 @@ const shop = () =>
       amount: input({
         text: 'Amount?',
         validate: z.coerce.number().min(50, 'At least 50'),
-        targets: ['phone'],
+        targets: ['pin'],
         next: (amount, ctx) => {
           ctx.state.amount = amount;
-          return ctx.go('phone');
+          return ctx.go('pin');
         },
       }),
-      phone: input({
-        text: (ctx) => `Phone for ${ctx.state.amount} NGN?`,
-        targets: ['done'],
-        next: async (phone, ctx) => {
-          ctx.state.phone = phone;
-          return ctx.go('done');
-        },
+      pin: input({
+        text: (ctx) => `PIN to pay ${ctx.state.amount} NGN?`,
+        secret: true,
+        validate: (value) => (/^\d{4}$/.test(value) ? undefined : 'Four digits please'),
+        next: 'done',
       }),
-      done: info({ text: (ctx) => `Sent ${ctx.state.amount} NGN to ${ctx.state.phone}` }),
+      done: info({ text: (ctx) => `Sent ${ctx.state.amount} NGN` }),
       help: info({ text: 'Call 123' }),
     }),
   });
 
-describe('createApp', () => {
-  it('runs a menu, input with validation and a final screen', async () => {
+const newBody = {
+  clientId: 'c',
+  appId: 'a',
+  sessionId: 's',
+  msisdn: '+2348030000000',
+  operator: 'mtn',
+  input: { type: 'Dial', shortcodeString: '*384*12#' },
+};
+
+describe('createApp: a flow', () => {
+  it('runs a menu, input with validation and a final screen, tagging the session', async () => {
     const phone = gateway(shop());
-    expect(screenOf(await phone.dial())).toBe('Welcome\n1. Buy airtime\n2. Help');
+    const first = await phone.dial();
+    expect(screenOf(first)).toBe('Welcome\n1. Buy airtime\n2. Help');
+    expect(first.sessionTag).toBe('menu');
+    expect(first.contextData).toBe('h1');
     expect(screenOf(await phone.send('1'))).toBe('Amount?');
     expect(screenOf(await phone.send('10'))).toBe('At least 50\nAmount?');
-    expect(screenOf(await phone.send('100'))).toBe('Phone for 100 NGN?');
-    expect(screenOf(await phone.send('0'))).toBe('Amount?');
-    expect(screenOf(await phone.send('200'))).toBe('Phone for 200 NGN?');
-    expect(screenOf(await phone.send('0803'))).toBe('Sent 200 NGN to 0803');
-    expect((await phone.close()).status).toBe(204);
+    expect(screenOf(await phone.send('100'))).toBe('PIN to pay 100 NGN?');
+    expect(screenOf(await phone.send('12'))).toBe('Four digits please\nPIN to pay 100 NGN?');
+    const last = await phone.send('1234');
+    expect(last.action).toEqual({
+      type: 'ShowView',
+      view: { type: 'InfoView', message: 'Sent 100 NGN' },
+    });
+    expect(await phone.close()).toEqual({ status: 204 });
+  });
+
+  it('reports structured events and redacts secret inputs', async () => {
+    const events: RouterEvent[] = [];
+    const phone = gateway(shop({ onEvent: (event) => events.push(event) }));
+    await phone.dial();
+    await phone.send('1');
+    await phone.send('100');
+    await phone.send('99');
+    await phone.send('4321');
+    await phone.close('End');
+    const types = events.map((event) => event.type);
+    expect(types[0]).toBe('session.start');
+    expect(types).toContain('screen.shown');
+    expect(types).toContain('event.handled');
+    expect(events.at(-1)).toEqual({ type: 'session.end', sessionId: 'session-1', reason: 'End' });
+    const pinEvents = events.filter(
+      (event) =>
+        (event.type === 'input' || event.type === 'input.rejected') && event.screen === 'pin',
+    );
+    expect(pinEvents.map((event) => event.type)).toEqual(['input', 'input.rejected', 'input']);
+    expect(JSON.stringify(events)).not.toContain('4321');
+    expect(JSON.stringify(pinEvents)).toContain('[redacted]');
+    const handled = events.find((event) => event.type === 'event.handled');
+    expect(handled).toMatchObject({ event: 'new', outcome: 'answered', ms: expect.any(Number) });
+  });
+});
+
+describe('createApp: HTTP edge', () => {
+  const app = shop({ authToken: 'secret-token' });
+  const request = (
+    path: string,
+    body: string,
+    headers: Record<string, string> = { Authorization: 'secret-token' },
+  ) => app.handle({ path, headers, body });
+
+  it('answers 404 JSON on an unknown path', async () => {
+    const result = await request('/elsewhere', '{}');
+    expect(result).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
+  });
+
+  it('checks the Authorization header when a token is configured', async () => {
+    const body = JSON.stringify(newBody);
+    expect((await request('/ussdSessionEvent/new', body, {})).status).toBe(401);
+    const wrong = await request('/ussdSessionEvent/new', body, { authorization: 'secret-tokem' });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHORIZED', message: expect.any(String) },
+    });
+    expect(
+      (await request('/base/ussdSessionEvent/new', body, { AUTHORIZATION: 'secret-token' })).status,
+    ).toBe(200);
+  });
+
+  it('answers 413 past the body limit, 400 on bad JSON and 400 naming the failing field', async () => {
+    const small = createApp({
+      state: z.object({}),
+      start: 'hi',
+      maxBodyBytes: 100,
+      screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }),
+    });
+    const big = await small.handle({
+      path: '/ussdSessionEvent/new',
+      headers: {},
+      body: 'x'.repeat(101),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const bad = await request('/ussdSessionEvent/new', '{not json');
+    expect(bad).toEqual({
+      status: 400,
+      body: { code: 'INVALID_JSON', message: expect.any(String) },
+    });
+    const invalid = await request(
+      '/ussdSessionEvent/new',
+      JSON.stringify({ ...newBody, msisdn: 5 }),
+    );
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_REQUEST', field: 'msisdn' },
+    });
+    const result = await request(
+      '/ussdSessionEvent/continue',
+      JSON.stringify({ clientId: 'c', appId: 'a', sessionId: 's', result: { type: 'Nope' } }),
+    );
+    expect(result).toMatchObject({ status: 400, body: { field: 'result.type' } });
+  });
+
+  it('answers close and abort with 204 and no body', async () => {
+    const close = {
+      clientId: 'c',
+      appId: 'a',
+      sessionId: 's',
+      contextData: '',
+      reason: { type: 'Abandon' },
+    };
+    expect(await request('/ussdSessionEvent/close', JSON.stringify(close))).toEqual({
+      status: 204,
+    });
+    const abort = { clientId: 'c', appId: 'a', sessionId: 's', reason: { type: 'InternalError' } };
+    expect(await request('/ussdSessionEvent/abort', JSON.stringify(abort))).toEqual({
+      status: 204,
+    });
   });
 });

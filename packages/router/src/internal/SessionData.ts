@@ -22,6 +22,8 @@ export interface SessionData {
   items?: KeyedItem[] | undefined;
   /** The operationId of the merchant payment in progress. */
   operationId?: string | undefined;
+  /** How many answers the session has had; the router's own `contextData` is `h<hop>`. */
+  hop?: number | undefined;
   msisdn: string;
   operator: string;
   start: SessionStart;

@@ -97,22 +97,29 @@ export class SessionRunner {
           result === timedOut
             ? { answer: info(messages.deadline), data: asSessionData(record?.state) }
             : result;
-        const command = parseWire(
-          sessionCommandSchema,
-          { ...answer.command, contextData: '' },
-          'app answer',
-        );
         if (data === undefined) {
           await store.delete(body.sessionId);
-          return command;
+          return parseWire(
+            sessionCommandSchema,
+            { ...answer.command, contextData: '' },
+            'app answer',
+          );
         }
+        // Each answer carries its hop number, so a replayed event (same body, same contextData)
+        // differs from the customer genuinely sending the same input again.
+        const hop = (data.hop ?? 0) + 1;
+        const command = parseWire(
+          sessionCommandSchema,
+          { ...answer.command, contextData: `h${hop}` },
+          'app answer',
+        );
         const saved: SessionRecord = {
           flowVersion: this.config.flowVersion,
-          state: data,
+          state: { ...data, hop },
           lastEvent: { key, answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
-        return { ...command, contextData: stored ?? '' };
+        return stored === undefined ? command : { ...command, contextData: stored };
       });
     } catch (error) {
       outcome = 'error';

@@ -1,0 +1,209 @@
+import { measureScreen, type SessionCommand } from '@ussdkit/protocol';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { gateway, screenOf } from '../../test/gateway';
+import { createApp } from '../createApp';
+
+const form = () =>
+  createApp({
+    state: z.object({ name: z.string().optional(), city: z.string().optional() }),
+    start: 'menu',
+    screens: ({ chooser, input, info }) => ({
+      menu: chooser({ title: 'Menu', items: [{ label: 'Register', next: 'name' }] }),
+      name: input({
+        text: (ctx) => `Name? (was ${ctx.state.name ?? 'none'})`,
+        targets: ['city'],
+        next: (name, ctx) => {
+          ctx.state.name = name;
+          return ctx.go('city');
+        },
+      }),
+      city: chooser({
+        title: (ctx) => `City for ${ctx.state.name}`,
+        items: [
+          { label: 'Lagos', value: 'LOS' },
+          { label: 'Abuja', value: 'ABV' },
+        ],
+        targets: ['done'],
+        next: (item, ctx) => {
+          ctx.state.city = item.value;
+          return ctx.go('done');
+        },
+      }),
+      done: info({ text: (ctx) => `${ctx.state.name} in ${ctx.state.city}` }),
+    }),
+  });
+
+describe('navigation', () => {
+  it('goes back over the history, rolling back values entered after the target', async () => {
+    const phone = gateway(form());
+    expect(screenOf(await phone.dial())).toBe('Menu\n1. Register');
+    expect(screenOf(await phone.send('1'))).toBe('Name? (was none)');
+    expect(screenOf(await phone.send('Ada'))).toBe(
+      'City for Ada\n1. Lagos\n2. Abuja\n0. Back\n00. Home',
+    );
+    expect(screenOf(await phone.send('0'))).toBe('Name? (was none)');
+    expect(screenOf(await phone.send('Bola'))).toBe(
+      'City for Bola\n1. Lagos\n2. Abuja\n0. Back\n00. Home',
+    );
+    expect(screenOf(await phone.send('2'))).toBe('Bola in ABV');
+  });
+
+  it('goes home to the first screen with the first state', async () => {
+    const phone = gateway(form());
+    await phone.dial();
+    await phone.send('1');
+    await phone.send('Ada');
+    expect(screenOf(await phone.send('00'))).toBe('Menu\n1. Register');
+    expect(screenOf(await phone.send('1'))).toBe('Name? (was none)');
+  });
+
+  it('uses configured keys, or none', async () => {
+    const custom = createApp({
+      state: z.object({}),
+      start: 'a',
+      navigation: { back: { key: '*', label: 'Prev' }, home: false },
+      screens: ({ chooser, info }) => ({
+        a: chooser({ title: 'A', items: [{ label: 'Next', next: 'b' }] }),
+        b: chooser({ title: 'B', items: [{ label: 'End', next: 'c' }] }),
+        c: info({ text: 'C' }),
+      }),
+    });
+    const phone = gateway(custom);
+    await phone.dial();
+    expect(screenOf(await phone.send('1'))).toBe('B\n1. End\n*. Prev');
+    expect(screenOf(await phone.send('*'))).toBe('A\n1. Next');
+    const off = createApp({
+      state: z.object({}),
+      start: 'a',
+      navigation: false,
+      screens: ({ chooser, info }) => ({
+        a: chooser({ title: 'A', items: [{ label: 'Next', next: 'b' }] }),
+        b: chooser({ title: 'B', items: [{ label: 'End', next: 'c' }] }),
+        c: info({ text: 'C' }),
+      }),
+    });
+    const other = gateway(off, 'session-2');
+    await other.dial();
+    expect(screenOf(await other.send('1'))).toBe('B\n1. End');
+  });
+});
+
+describe('pagination', () => {
+  const products = Array.from({ length: 30 }, (_, index) => ({
+    label: `Data bundle number ${index + 1} for thirty days`,
+    value: index + 1,
+  }));
+  const catalogue = (limits?: { gsm7?: number; ucs2?: number }) =>
+    createApp({
+      state: z.object({ picked: z.number().optional() }),
+      start: 'list',
+      ...(limits ? { screenLimits: limits } : {}),
+      screens: ({ chooser, info }) => ({
+        list: chooser({
+          title: 'Bundles',
+          items: async () => products,
+          targets: ['done'],
+          next: (item, ctx) => {
+            ctx.state.picked = item.value;
+            return ctx.go('done');
+          },
+        }),
+        done: info({ text: (ctx) => `Picked ${ctx.state.picked}` }),
+      }),
+    });
+
+  const lines = (command: SessionCommand) => screenOf(command).split('\n');
+
+  it('splits long menus into pages that fit, never splitting an item, with the same keys', async () => {
+    const phone = gateway(catalogue());
+    const seen: string[] = [];
+    let page = await phone.dial();
+    for (let count = 0; count < 20; count += 1) {
+      const text = screenOf(page);
+      expect(measureScreen(text).fits).toBe(true);
+      const items = lines(page).slice(1);
+      seen.push(...items.filter((line) => /^\d+\. Data/.test(line)));
+      if (!items.includes('98. More')) break;
+      if (count > 0) expect(items).toContain('0. Back');
+      page = await phone.send('98');
+    }
+    expect(seen).toEqual(products.map((product, index) => `${index + 1}. ${product.label}`));
+    expect(lines(await phone.send('0')).at(-1)).toBe('0. Back');
+    expect(screenOf(await phone.send('3'))).toBe('Picked 3');
+  });
+
+  it('measures UCS-2 texts against the smaller budget', async () => {
+    const app = createApp({
+      state: z.object({}),
+      start: 'list',
+      screens: ({ chooser, info }) => ({
+        list: chooser({
+          title: 'Ẹ káàbọ̀',
+          items: Array.from({ length: 6 }, (_, index) => ({
+            label: `Ọjà ${index + 1} pẹ̀lú àlàyé`,
+            next: 'end' as const,
+          })),
+        }),
+        end: info({ text: 'O dabọ' }),
+      }),
+    });
+    const first = screenOf(await gateway(app).dial());
+    expect(measureScreen(first).encoding).toBe('UCS2');
+    expect(first.length).toBeLessThanOrEqual(80);
+    expect(first).toContain('98. More');
+  });
+
+  it('honours a configured limit', async () => {
+    const phone = gateway(catalogue({ gsm7: 100 }));
+    const text = screenOf(await phone.dial());
+    expect(measureScreen(text, { gsm7: 100 }).fits).toBe(true);
+    expect(text.split('\n').length).toBeLessThan(6);
+  });
+});
+
+describe('input attempts', () => {
+  const pin = () =>
+    createApp({
+      state: z.object({}),
+      start: 'pin',
+      screens: ({ input, info }) => ({
+        pin: input({
+          text: 'PIN?',
+          validate: z.string().regex(/^\d{4}$/, 'Wrong PIN'),
+          maxAttempts: 2,
+          onTooManyAttempts: 'locked',
+          next: 'ok',
+        }),
+        ok: info({ text: 'OK' }),
+        locked: info({ text: 'Locked' }),
+      }),
+    });
+
+  it('goes to onTooManyAttempts after the limit', async () => {
+    const phone = gateway(pin());
+    await phone.dial();
+    expect(screenOf(await phone.send('x'))).toBe('Wrong PIN\nPIN?');
+    expect(screenOf(await phone.send('y'))).toBe('Locked');
+  });
+
+  it('ends politely without a target', async () => {
+    const app = createApp({
+      state: z.object({}),
+      start: 'pin',
+      screens: ({ input, info }) => ({
+        pin: input({
+          text: 'PIN?',
+          validate: z.string().regex(/^\d{4}$/, 'Wrong PIN'),
+          maxAttempts: 2,
+          next: 'ok',
+        }),
+        ok: info({ text: 'OK' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    await phone.send('x');
+    expect(screenOf(await phone.send('y'))).toBe('Too many invalid attempts. Please dial again.');
+  });
+});

@@ -8,6 +8,7 @@ import { smallApp, wireEvents } from '../test/smallApp';
 import { ussdRouter } from './ussdRouter';
 
 const validator = createUpstreamValidator(readUpstreamDocument());
+type Command = { action: { view: { type: string } }; contextData: string };
 let server: Server;
 let base: string;
 
@@ -37,7 +38,7 @@ describe('ussdRouter (a real Express server)', () => {
     const opened = await post('/api/ussd/ussdSessionEvent/new', events.new);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toMatch(/application\/json/);
-    const first = await opened.json();
+    const first = (await opened.json()) as Command;
     expect(validator.appResponse(first).errors).toEqual([]);
     expect(first.action.view.type).toBe('InputView');
 
@@ -46,7 +47,7 @@ describe('ussdRouter (a real Express server)', () => {
       contextData: first.contextData,
     });
     expect(continued.status).toBe(200);
-    const second = await continued.json();
+    const second = (await continued.json()) as Command;
     expect(validator.appResponse(second).errors).toEqual([]);
     expect(second.action.view).toEqual({ type: 'InfoView', message: 'Hello Ada' });
 

@@ -1,13 +1,5 @@
+import type { UssdApp } from '@ussdkit/router';
 import { type Request, type Response, Router } from 'express';
-
-/** What the adapter needs of a `@ussdkit/router` app: its framework-agnostic `handle`. */
-export interface UssdHandler {
-  handle(request: {
-    path: string;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  }): Promise<{ status: number; body?: unknown }>;
-}
 
 /** Options of {@link ussdRouter}. */
 export interface UssdRouterOptions {
@@ -52,7 +44,10 @@ function readBody(req: Request, limit: number): Promise<string> {
  * server.listen(3000);
  * ```
  */
-export function ussdRouter(app: UssdHandler, options: UssdRouterOptions = {}): Router {
+export function ussdRouter(
+  app: Pick<UssdApp<unknown>, 'handle'>,
+  options: UssdRouterOptions = {},
+): Router {
   const limit = options.maxBodyBytes ?? 65_536;
   const router = Router();
   router.post(/.*/, async (req: Request, res: Response, next) => {

@@ -9,6 +9,7 @@ import { smallApp, wireEvents } from '../test/smallApp';
 import { ussdHono } from './ussdHono';
 
 const validator = createUpstreamValidator(readUpstreamDocument());
+type Command = { action: { view: { type: string } }; contextData: string };
 let server: Server;
 let base: string;
 
@@ -38,7 +39,7 @@ describe('ussdHono (a real Hono server on @hono/node-server)', () => {
     const opened = await post('/api/ussd/ussdSessionEvent/new', events.new);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toMatch(/application\/json/);
-    const first = await opened.json();
+    const first = (await opened.json()) as Command;
     expect(validator.appResponse(first).errors).toEqual([]);
     expect(first.action.view.type).toBe('InputView');
 
@@ -47,7 +48,7 @@ describe('ussdHono (a real Hono server on @hono/node-server)', () => {
       contextData: first.contextData,
     });
     expect(continued.status).toBe(200);
-    const second = await continued.json();
+    const second = (await continued.json()) as Command;
     expect(validator.appResponse(second).errors).toEqual([]);
     expect(second.action.view).toEqual({ type: 'InfoView', message: 'Hello Ada' });
 

@@ -1,13 +1,5 @@
+import type { UssdApp } from '@ussdkit/router';
 import { Hono } from 'hono';
-
-/** What the adapter needs of a `@ussdkit/router` app: its framework-agnostic `handle`. */
-export interface UssdHandler {
-  handle(request: {
-    path: string;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  }): Promise<{ status: number; body?: unknown }>;
-}
 
 /** Options of {@link ussdHono}. */
 export interface UssdHonoOptions {
@@ -45,7 +37,8 @@ async function readBody(request: Request, limit: number): Promise<string> {
  *
  * @example
  * ```ts
- * import { Hono } from 'hono';
+ * import type { UssdApp } from '@ussdkit/router';
+import { Hono } from 'hono';
  * import { ussdHono } from '@ussdkit/hono';
  *
  * const server = new Hono();
@@ -53,7 +46,10 @@ async function readBody(request: Request, limit: number): Promise<string> {
  * export default server;
  * ```
  */
-export function ussdHono(app: UssdHandler, options: UssdHonoOptions = {}): Hono {
+export function ussdHono(
+  app: Pick<UssdApp<unknown>, 'handle'>,
+  options: UssdHonoOptions = {},
+): Hono {
   const limit = options.maxBodyBytes ?? 65_536;
   const hono = new Hono();
   hono.post('*', async (c) => {

@@ -1,4 +1,5 @@
-import type { UssdHandler } from '../src/ussdHono';
+import { createApp } from '@ussdkit/router';
+import { z } from 'zod';
 
 /** Bodies of the four events of one session, as the gateway sends them. */
 export function wireEvents(sessionId: string) {
@@ -20,46 +21,22 @@ export function wireEvents(sessionId: string) {
   };
 }
 
-/** TEMPORARY stand-in until createApp lands. */
-export function smallApp(options: { authToken?: string }): UssdHandler {
-  return {
-    async handle(request) {
-      if (request.body.length > 65_536)
-        return { status: 413, body: { code: 'TOO_LARGE', message: 'x' } };
-      const match = /\/ussdSessionEvent\/(new|continue|close|abort)$/.exec(request.path);
-      if (match === null) return { status: 404, body: { code: 'NOT_FOUND', message: 'x' } };
-      if (options.authToken !== undefined && request.headers.authorization !== options.authToken) {
-        return { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } };
-      }
-      let body: { msisdn?: unknown; result?: { value: string } };
-      try {
-        body = JSON.parse(request.body);
-      } catch {
-        return { status: 400, body: { code: 'BAD', message: 'x' } };
-      }
-      if (match[1] === 'new' && typeof body.msisdn !== 'string') {
-        return { status: 400, body: { code: 'BAD', message: 'x', field: 'msisdn' } };
-      }
-      if (match[1] === 'close' || match[1] === 'abort') return { status: 204 };
-      if (match[1] === 'new') {
-        return {
-          status: 200,
-          body: {
-            action: { type: 'ShowView', view: { type: 'InputView', message: 'Name?' } },
-            contextData: '',
-          },
-        };
-      }
-      return {
-        status: 200,
-        body: {
-          action: {
-            type: 'ShowView',
-            view: { type: 'InfoView', message: `Hello ${body.result?.value}` },
-          },
-          contextData: '',
+/** The smallest real router app: asks a name, greets, ends. */
+export function smallApp(options: { authToken?: string }) {
+  return createApp({
+    state: z.object({ name: z.string().optional() }),
+    start: 'name',
+    ...(options.authToken === undefined ? {} : { authToken: options.authToken }),
+    screens: ({ input, info }) => ({
+      name: input({
+        text: 'Name?',
+        targets: ['hello'],
+        next: (name, ctx) => {
+          ctx.state.name = name;
+          return ctx.go('hello');
         },
-      };
-    },
-  };
+      }),
+      hello: info({ text: (ctx) => `Hello ${ctx.state.name ?? ''}` }),
+    }),
+  });
 }

@@ -5,7 +5,7 @@ import type { UssdHandler } from './UssdHandler';
 
 interface Received {
   path: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   body: Record<string, unknown> & { result?: Record<string, unknown>; input?: unknown };
 }
 

@@ -2,6 +2,13 @@
  * @module
  * The terminal phone of the sandbox (`ussdkit-sandbox dial`).
  */
+export {
+  createDialCommand,
+  DEFAULT_SANDBOX_URL,
+  type DialStreams,
+  dialCommand,
+  dialUsage,
+} from './dialCommand';
 export { FRAME_WIDTH, type FrameOptions, frameScreen } from './frameScreen';
 export { DEFAULT_MSISDN, type DialOutcome, type RunDialOptions, runDial } from './runDial';
 export {

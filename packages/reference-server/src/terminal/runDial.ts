@@ -75,7 +75,9 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
   const phone = sandboxPhoneApi(options.baseUrl);
   const interactive = 'isTTY' in input && input.isTTY === true;
   const lines = createInterface({ input, terminal: false });
-  if (interactive) lines.on('SIGINT', () => lines.close());
+  // Ctrl-C in a terminal hangs up like Ctrl-D (the session is cancelled, not left open).
+  const hangUp = () => lines.close();
+  if (interactive) process.once('SIGINT', hangUp);
   const nextLine = lines[Symbol.asyncIterator]();
   const show = (answer: ScreenAnswer, status: string, footer?: string) =>
     write(
@@ -96,8 +98,9 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
       output.write('> ');
       const line = await nextLine.next();
       const text = line.done === true ? undefined : String(line.value);
+      // A terminal echoes what was typed; piped input is echoed here, so the output reads alike.
+      if (!interactive || text === undefined) write(text ?? '');
       if (text === undefined || text.trim() === CANCEL_COMMAND) {
-        if (text === undefined) write('');
         await phone.cancel(answer.sessionId);
         answer = { ...answer, open: false };
         break;
@@ -120,6 +123,7 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
     }
     throw error;
   } finally {
+    process.off('SIGINT', hangUp);
     lines.close();
   }
 }

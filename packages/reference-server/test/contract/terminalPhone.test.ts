@@ -1,0 +1,145 @@
+/**
+ * The terminal phone (`runDial`) against a sandbox on port 0 with a test app, driven through
+ * in-memory streams.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunDialOptions, runDial } from '../../src/terminal/index';
+import { type DemoApp, startDemoApp, startWebSandbox, type WebSandbox } from '../e2e/demoUssdApp';
+
+/** Runs `runDial` with `lines` typed (then Ctrl-D unless `keepOpen`), collecting the output. */
+async function dialWith(options: Omit<RunDialOptions, 'input' | 'output'>, lines: string[]) {
+  const input = new PassThrough();
+  let text = '';
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString('utf8');
+      done();
+    },
+  });
+  for (const line of lines) input.write(`${line}\n`);
+  input.end();
+  const outcome = await runDial({ ...options, input, output });
+  return { outcome, text };
+}
+
+const FIRST_SCREEN = [
+  '┌────────────────────────────────┐',
+  '│ *384*1#                   open │',
+  '├────────────────────────────────┤',
+  '│ Airtime shop                   │',
+  '│ 1. Buy airtime                 │',
+  '│ 2. Help                        │',
+  '├────────────────────────────────┤',
+  '│ answer, or /cancel (Ctrl-D) to │',
+  '│ hang up                        │',
+  '└────────────────────────────────┘',
+].join('\n');
+
+describe('terminal phone', () => {
+  let app: DemoApp;
+  let sandbox: WebSandbox;
+
+  beforeAll(async () => {
+    app = await startDemoApp();
+    sandbox = await startWebSandbox({ appUrl: app.url });
+  });
+
+  afterAll(async () => {
+    await sandbox.close();
+    await app.close();
+  });
+
+  it('shows each screen framed like a phone and ends with the close reason', async () => {
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: '*384*1#' }, [
+      '1',
+      '20',
+      '500',
+      '1234',
+    ]);
+    expect(outcome).toEqual({ exitCode: 0, sessionId: expect.any(String), closeReason: 'End' });
+    expect(text.startsWith(`${FIRST_SCREEN}\n> 1\n${FIRST_SCREEN.slice(0, 34)}`)).toBe(true);
+    expect(text).toContain('> 20\n┌');
+    expect(text).toContain(
+      '│ Invalid amount. Amount in NGN  │\n│ (50 to 5000):                  │',
+    );
+    expect(text).toContain(
+      '│ Pay NGN 500 to 12345 from      │\n│ 0581234567                     │',
+    );
+    expect(text).toContain(
+      [
+        '│ *384*1#                    End │',
+        '├────────────────────────────────┤',
+        '│ Receipt: NGN 500 airtime paid. │',
+        '│ Thank you!                     │',
+        '└────────────────────────────────┘',
+        'Session closed: End (1 tick, NGN 2).',
+      ].join('\n'),
+    );
+    expect(text.endsWith('Session closed: End (1 tick, NGN 2).\n')).toBe(true);
+  });
+
+  it('hangs up on /cancel', async () => {
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: '*384*1#' }, [
+      '1',
+      '/cancel',
+      'never read',
+    ]);
+    expect(outcome).toMatchObject({ exitCode: 0, closeReason: 'Abandon' });
+    expect(text).toContain('│ Amount in NGN (50 to 5000):    │');
+    expect(text.endsWith('Session closed: Abandon (1 tick, NGN 2).\n')).toBe(true);
+  });
+
+  it('hangs up on Ctrl-D (end of input)', async () => {
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: '*384*1#' }, []);
+    expect(outcome).toMatchObject({ exitCode: 0, closeReason: 'Abandon' });
+    expect(text).toContain('│ *384*1#                Abandon │');
+  });
+
+  it('frames at the width asked for, from the msisdn given', async () => {
+    const { outcome, text } = await dialWith(
+      { baseUrl: sandbox.url, dial: '*384*1#', msisdn: '08031112222', width: 16 },
+      ['2'],
+    );
+    expect(outcome).toMatchObject({ closeReason: 'End' });
+    expect(text).toContain('│ Call 0800        │\n│ USSDKIT for      │\n│ help.            │');
+    const report = (await (
+      await fetch(`${sandbox.url}/sandbox/sessions/${outcome.sessionId}`)
+    ).json()) as { msisdn: string };
+    expect(report.msisdn).toBe('08031112222');
+  });
+
+  it('prints the abort reason when the app does not answer', async () => {
+    const down = await startDemoApp();
+    await down.close();
+    const broken = await startWebSandbox({ appUrl: down.url });
+    try {
+      const { outcome, text } = await dialWith({ baseUrl: broken.url, dial: '*384*1#' }, []);
+      expect(outcome.exitCode).toBe(0);
+      expect(outcome.abortReason).toEqual(expect.any(String));
+      expect(text).toMatch(new RegExp(`Session aborted: ${outcome.abortReason} \\(1 tick`));
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('prints what the sandbox answered to a short code no app has', async () => {
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: '*384*99#' }, []);
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(text).toMatch(/^The sandbox answered 404 [A-Z_]+: .+\n$/);
+  });
+
+  it('says clearly when no sandbox is running', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const { outcome, text } = await dialWith({ baseUrl: url, dial: '*384*1#' }, []);
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(text).toBe(
+      `No sandbox is running at ${url}: start one with \`pnpm start\` or \`npx ussdkit-sandbox\`\n`,
+    );
+  });
+});

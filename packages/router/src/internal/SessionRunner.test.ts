@@ -1,0 +1,419 @@
+import type { AbortReason, CloseReason } from '@ussdkit/protocol';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { gateway, screenOf } from '../../test/gateway';
+import type { EndInfo } from '../AppOptions';
+import { createApp } from '../createApp';
+import { memoryStore } from '../stores/memoryStore';
+
+const state = z.object({ amount: z.number().default(0), plan: z.string().optional() });
+
+const entries = () =>
+  createApp({
+    state,
+    start: 'menu',
+    entry: {
+      dial: { '5': 'airtime', '6*1': 'help' },
+      push: {
+        data: z.object({ amount: z.number() }),
+        screen: 'confirm',
+        onStart: (data, ctx) => {
+          ctx.state.amount = data.amount;
+        },
+      },
+      redirect: {
+        buy: {
+          params: z.object({ plan: z.string() }),
+          screen: 'confirm',
+          onStart: (params, ctx) => {
+            ctx.state.plan = params.plan;
+          },
+        },
+      },
+    },
+    screens: ({ chooser, info }) => ({
+      menu: chooser({ title: 'Menu', items: [{ label: 'Airtime', next: 'airtime' }] }),
+      airtime: info({ text: (ctx) => `Airtime (${ctx.start.type})` }),
+      help: info({ text: 'Help' }),
+      confirm: info({ text: (ctx) => `Confirm ${ctx.state.amount} ${ctx.state.plan ?? '-'}` }),
+    }),
+  });
+
+describe('entry points', () => {
+  it('routes a dial on its extra short-code segments', async () => {
+    expect(screenOf(await gateway(entries(), 'a').dial('*384*12*5#'))).toBe('Airtime (Dial)');
+    expect(screenOf(await gateway(entries(), 'b').dial('*384*12*6*1#'))).toBe('Help');
+    expect(screenOf(await gateway(entries(), 'c').dial('*384*12*9#'))).toBe('Menu\n1. Airtime');
+  });
+
+  it('gives a push its typed contextData, or starts at start when it does not parse', async () => {
+    const app = entries();
+    const pushed = await gateway(app, 'p1').start({ type: 'Push', contextData: '{"amount":500}' });
+    expect(screenOf(pushed)).toBe('Confirm 500 -');
+    const bad = await gateway(app, 'p2').start({ type: 'Push', contextData: 'not json' });
+    expect(screenOf(bad)).toBe('Menu\n1. Airtime');
+  });
+
+  it('routes a redirect on process.id with typed params (deprecated processId too)', async () => {
+    const app = entries();
+    const input = { type: 'Redirect', process: { id: 'buy', params: { plan: 'daily' } } };
+    expect(screenOf(await gateway(app, 'r1').start(input))).toBe('Confirm 0 daily');
+    const legacy = await gateway(app, 'r2').start({ type: 'Redirect', processId: 'buy' });
+    expect(screenOf(legacy)).toBe('Menu\n1. Airtime');
+  });
+});
+
+const payments = (operationId?: string) =>
+  createApp({
+    state,
+    start: 'amount',
+    screens: ({ input, merchantPayment, embeddedProcess, redirect, info }) => ({
+      amount: input({
+        text: 'Amount?',
+        validate: z.coerce.number().positive(),
+        targets: ['pay'],
+        next: (amount, ctx) => {
+          ctx.state.amount = amount;
+          return ctx.go('pay');
+        },
+      }),
+      pay: merchantPayment({
+        sessionTag: 'payment',
+        payment: (ctx) => ({
+          merchantCode: 'M-1',
+          amount: ctx.state.amount,
+          ...(operationId ? { operationId } : {}),
+        }),
+        onSuccess: 'kyc',
+        targets: ['failed'],
+        onFailure: ({ cause }, ctx) => {
+          ctx.state.plan = cause;
+          return ctx.go('failed');
+        },
+        onUnknown: 'pending',
+      }),
+      kyc: embeddedProcess({
+        processId: 'kyc-check',
+        params: (ctx) => ({ amount: String(ctx.state.amount) }),
+        targets: ['bills'],
+        next: (result, ctx) => {
+          ctx.state.plan = result.level;
+          return ctx.go('bills');
+        },
+      }),
+      bills: redirect({
+        destinationAppId: 'bills-app',
+        process: { id: 'pay-bill', params: { ref: 'A1' } },
+        targets: ['done'],
+        onReturn: (result, ctx) => {
+          ctx.state.plan = `${ctx.state.plan}/${result.status}`;
+          return ctx.go('done');
+        },
+      }),
+      done: info({ text: (ctx) => `Done ${ctx.state.plan}` }),
+      failed: info({ text: (ctx) => `Failed: ${ctx.state.plan}` }),
+      pending: info({ text: 'We will confirm by SMS' }),
+    }),
+  });
+
+describe('processes', () => {
+  it('runs a merchant payment with a generated operationId, then embedded process and redirect', async () => {
+    const phone = gateway(payments());
+    await phone.dial();
+    const run = await phone.send('250.5');
+    expect(run.sessionTag).toBe('payment');
+    if (run.action.type !== 'RunProcess' || run.action.process.type !== 'MerchantPaymentProcess') {
+      throw new Error('expected a merchant payment');
+    }
+    const { operationId } = run.action.process;
+    expect(operationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(run.action.process).toEqual({
+      type: 'MerchantPaymentProcess',
+      operationId,
+      merchantCode: 'M-1',
+      amount: 250.5,
+      paymentMode: { type: 'Flexible' },
+    });
+    const kyc = await phone.result({
+      type: 'MerchantPaymentResult',
+      operationId,
+      status: { type: 'Success' },
+    });
+    expect(kyc.action).toEqual({
+      type: 'RunProcess',
+      process: { type: 'EmbeddedProcess', processId: 'kyc-check', params: { amount: '250.5' } },
+    });
+    const away = await phone.result({
+      type: 'EmbeddedProcessResult',
+      resultParams: { level: 'L2' },
+    });
+    expect(away.action).toEqual({
+      type: 'Redirect',
+      destinationAppId: 'bills-app',
+      process: { id: 'pay-bill', params: { ref: 'A1' } },
+    });
+    const back = await phone.result({
+      type: 'ReturnFromRedirectResult',
+      resultParams: { status: 'ok' },
+    });
+    expect(screenOf(back)).toBe('Done L2/ok');
+  });
+
+  it('routes Failure with its cause (either wire form) and Unknown', async () => {
+    const failing = gateway(payments('op-1'), 'f');
+    await failing.dial();
+    await failing.send('10');
+    const failed = await failing.result({
+      type: 'MerchantPaymentResult',
+      operationId: 'op-1',
+      status: { type: 'Failure', cause: 'InsufficientBalance' },
+    });
+    expect(screenOf(failed)).toBe('Failed: InsufficientBalance');
+    const unknown = gateway(payments('op-2'), 'u');
+    await unknown.dial();
+    await unknown.send('10');
+    const pending = await unknown.result({
+      type: 'MerchantPaymentResult',
+      operationId: 'op-2',
+      status: { type: 'Unknown' },
+    });
+    expect(screenOf(pending)).toBe('We will confirm by SMS');
+  });
+
+  it('answers a result for another operationId with the safe view and reports it', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state,
+      start: 'pay',
+      onError: (error) => errors.push(error),
+      screens: ({ merchantPayment, info }) => ({
+        pay: merchantPayment({
+          payment: { merchantCode: 'M', amount: 5, operationId: 'op-9' },
+          onSuccess: 'ok',
+          onFailure: 'ok',
+          onUnknown: 'ok',
+        }),
+        ok: info({ text: 'OK' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    const answer = await phone.result({
+      type: 'MerchantPaymentResult',
+      operationId: 'other',
+      status: { type: 'Success' },
+    });
+    expect(screenOf(answer)).toBe('Service unavailable, please try again');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('returns from a redirect with result params', async () => {
+    const app = createApp({
+      state,
+      start: 'menu',
+      entry: { redirect: { topUp: { params: z.object({ plan: z.string() }), screen: 'back' } } },
+      screens: ({ returnFromRedirect, info }) => ({
+        menu: info({ text: 'Menu' }),
+        back: returnFromRedirect({
+          resultParams: (ctx) => ({ status: 'paid', msisdn: ctx.msisdn }),
+        }),
+      }),
+    });
+    const answer = await gateway(app).start({
+      type: 'Redirect',
+      process: { id: 'topUp', params: { plan: 'x' } },
+    });
+    expect(answer.action).toEqual({
+      type: 'ReturnFromRedirect',
+      resultParams: { status: 'paid', msisdn: '+2348030000000' },
+    });
+  });
+});
+
+describe('session lifecycle', () => {
+  const hooked = (store = memoryStore()) => {
+    const ended: (
+      | EndInfo<z.output<typeof state>, CloseReason>
+      | EndInfo<z.output<typeof state>, AbortReason>
+    )[] = [];
+    let calls = 0;
+    const app = createApp({
+      state,
+      start: 'amount',
+      store,
+      onClose: (info) => {
+        ended.push(info);
+      },
+      onAbort: (info) => {
+        ended.push(info);
+      },
+      screens: ({ input, info }) => ({
+        amount: input({
+          text: 'Amount?',
+          validate: z.coerce.number(),
+          targets: ['done'],
+          next: (amount, ctx) => {
+            calls += 1;
+            ctx.state.amount = amount;
+            return ctx.go('done');
+          },
+        }),
+        done: info({ text: (ctx) => `Got ${ctx.state.amount}` }),
+      }),
+    });
+    return { app, ended, calls: () => calls };
+  };
+
+  it('calls onClose with the typed reason and state, then deletes the session', async () => {
+    const { app, ended } = hooked();
+    const phone = gateway(app);
+    await phone.dial();
+    await phone.send('7');
+    expect((await phone.close('End')).status).toBe(204);
+    expect(ended).toEqual([
+      { sessionId: 'session-1', reason: { type: 'End' }, state: { amount: 7 } },
+    ]);
+    expect(screenOf(await phone.send('8'))).toBe('Your session has expired. Please dial again.');
+  });
+
+  it('calls onAbort with the typed reason', async () => {
+    const { app, ended } = hooked();
+    const phone = gateway(app);
+    await phone.dial();
+    await phone.abort({ type: 'DuplicatedOperation', operationId: 'op' });
+    expect(ended).toEqual([
+      {
+        sessionId: 'session-1',
+        reason: { type: 'DuplicatedOperation', operationId: 'op' },
+        state: { amount: 0 },
+      },
+    ]);
+  });
+
+  it('answers a replayed event from the record without running handlers again', async () => {
+    const { app, calls } = hooked();
+    const body = JSON.stringify({
+      clientId: 'c',
+      appId: 'a',
+      sessionId: 'replay',
+      contextData: 'h1',
+      result: { type: 'InputResult', value: '5' },
+    });
+    await gateway(app, 'replay').dial();
+    const first = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+    const again = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+    expect(again).toEqual(first);
+    expect(calls()).toBe(1);
+  });
+
+  it('restarts politely a session saved by another flow version', async () => {
+    const store = memoryStore();
+    const phone = gateway(hooked(store).app);
+    await phone.dial();
+    const changed = createApp({
+      state,
+      start: 'amount',
+      store,
+      messages: { flowChanged: 'Updated! Dial again.' },
+      screens: ({ input, info }) => ({
+        amount: input({ text: 'How much?', next: 'done' }),
+        done: info({ text: 'Done' }),
+      }),
+    });
+    expect(changed.flowVersion).not.toBe(hooked().app.flowVersion);
+    const answer = await gateway(changed).send('5');
+    expect(screenOf(answer)).toBe('Updated! Dial again.');
+  });
+
+  it('answers the safe view and calls onError when a handler throws', async () => {
+    const seen: { error: unknown; info: unknown }[] = [];
+    const app = createApp({
+      state,
+      start: 'ask',
+      onError: (error, info) => seen.push({ error, info }),
+      screens: ({ input, info }) => ({
+        ask: input({
+          text: 'Go?',
+          targets: ['end'],
+          next: () => {
+            throw new Error('database down');
+          },
+        }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    const answer = await phone.send('1');
+    expect(screenOf(answer)).toBe('Service unavailable, please try again');
+    expect(JSON.stringify(answer)).not.toContain('database');
+    expect(seen).toEqual([
+      { error: new Error('database down'), info: { sessionId: 'session-1', event: 'continue' } },
+    ]);
+  });
+
+  it('answers the fallback view when a handler passes the deadline', async () => {
+    const app = createApp({
+      state,
+      start: 'ask',
+      deadlineMs: 20,
+      messages: { deadline: 'Still working, we will SMS you' },
+      screens: ({ input, info }) => ({
+        ask: input({
+          text: 'Go?',
+          targets: ['end'],
+          next: (_value, ctx) => new Promise(() => ctx.go('end')),
+        }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('1'))).toBe('Still working, we will SMS you');
+  });
+
+  it('handles one event at a time per session', async () => {
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = createApp({
+      state,
+      start: 'ask',
+      screens: ({ input, info }) => ({
+        ask: input({
+          text: 'Go?',
+          targets: ['ask', 'end'],
+          next: async (value, ctx) => {
+            order.push(`start ${value}`);
+            if (value === 'slow') await gate;
+            order.push(`end ${value}`);
+            return ctx.go(value === 'slow' ? 'ask' : 'end');
+          },
+        }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    const send = (value: string, contextData: string) =>
+      app.handle({
+        path: '/ussdSessionEvent/continue',
+        headers: {},
+        body: JSON.stringify({
+          clientId: 'c',
+          appId: 'a',
+          sessionId: 'session-1',
+          contextData,
+          result: { type: 'InputResult', value },
+        }),
+      });
+    const slow = send('slow', 'h1');
+    const fast = send('fast', 'h2');
+    await Promise.resolve();
+    release();
+    await Promise.all([slow, fast]);
+    expect(order).toEqual(['start slow', 'end slow', 'start fast', 'end fast']);
+  });
+});

@@ -273,4 +273,33 @@ describe('permissions, balance and uniqueness', () => {
       }),
     ]);
   });
+
+  it('concurrent duplicates across sync, async and operator acquires: exactly one is processed', async () => {
+    const credentials = await newDeveloper({ balance: 5_000 });
+    const operationId = opId();
+    const calls = Array.from({ length: 21 }, (_, i) => {
+      if (i % 3 === 0) {
+        return http.call('POST', '/v1/acquire/product', {
+          body: acquireBody({ operationId }),
+          credentials,
+        });
+      }
+      if (i % 3 === 1) {
+        return http.call('POST', '/v1/acquire/product/async', {
+          body: acquireBody({ operationId }),
+          credentials,
+        });
+      }
+      return http.call('POST', '/v1/acquire', {
+        body: { operationId, sku: 'airtel-500', acquirerMsisdn: '08031234567', amount: null },
+        credentials,
+      });
+    });
+    const answers = await Promise.all(calls);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(20);
+    expect(answers.filter((a) => a.status !== 409).map((a) => a.status)).toEqual([
+      expect.toSatisfy((status: number) => status === 200 || status === 202),
+    ]);
+    expect(await balanceOf(credentials.clientId)).toBe(4_500);
+  });
 });

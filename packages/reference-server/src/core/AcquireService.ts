@@ -15,7 +15,7 @@ import { decideAcquire } from './decideAcquire';
 import type { Operation } from './Operation';
 import type { OperationRepository } from './OperationRepository';
 import { badRequest, ServiceError } from './ServiceError';
-import { parseTrigger, rawErrorCodes } from './trigger';
+import { parseTrigger, rawErrorCodes, type TriggerErrorCode } from './trigger';
 
 /** Options of {@link createAcquireService}. */
 export interface AcquireServiceOptions {
@@ -33,8 +33,10 @@ export const SETTLE_AFTER_MS = 30_000;
 
 /** The acquire operations of both flows, with balance, uniqueness, triggers and callbacks. */
 export interface AcquireService {
-  acquire(clientId: string, request: AcquireRequest, mode: 'sync'): Promise<AcquireResult>;
-  acquire(clientId: string, request: AcquireRequest, mode: 'async'): Promise<AsyncAcquireResult>;
+  /** `POST /v1/acquire/product`. */
+  acquireSync(clientId: string, request: AcquireRequest): Promise<AcquireResult>;
+  /** `POST /v1/acquire/product/async`. */
+  acquireAsync(clientId: string, request: AcquireRequest): Promise<AsyncAcquireResult>;
   status(clientId: string, operationId: string): AcquireStatus;
   operatorAcquire(clientId: string, request: OperatorAcquireRequest): void;
   operatorStatus(
@@ -86,10 +88,7 @@ export function createAcquireService(options: AcquireServiceOptions): AcquireSer
     operation.settlement = undefined;
   }
 
-  function fail(
-    operation: Operation,
-    error: Operation['error'] & keyof typeof rawErrorCodes,
-  ): void {
+  function fail(operation: Operation, error: TriggerErrorCode): void {
     operation.status = 'FAILURE';
     operation.error = error;
     operation.rawErrorCode = rawErrorCodes[error];
@@ -118,11 +117,15 @@ export function createAcquireService(options: AcquireServiceOptions): AcquireSer
     clock.schedule(SETTLE_AFTER_MS, () => settleIfDue(operation));
   }
 
-  async function acquire(
+  /**
+   * Claims the operationId, checks the request, stores the operation and applies its trigger;
+   * synchronous from claim to store. `refused` operations failed before being accepted.
+   */
+  function start(
     clientId: string,
     request: AcquireRequest,
     mode: 'sync' | 'async',
-  ): Promise<AcquireResult | AsyncAcquireResult> {
+  ): { operation: Operation; refused: boolean; slow: boolean } {
     const { operationId } = request;
     if (!operations.reserve(clientId, operationId)) throw duplicate(operationId);
     const trigger = parseTrigger(request.beneficiaryId);
@@ -147,68 +150,52 @@ export function createAcquireService(options: AcquireServiceOptions): AcquireSer
         ? trigger.error
         : undefined;
     if (refusal !== undefined) {
-      operations.save({ ...operation, status: 'FAILURE', error: refusal });
-      return { status: 'FAILURE', error: refusal };
+      operation.status = 'FAILURE';
+      operation.error = refusal;
+      operations.save(operation);
+      return { operation, refused: true, slow: false };
     }
     hold(clientId, operationId, decision.amount);
     operations.save(operation);
-
     switch (trigger.kind) {
       case 'fail':
         fail(operation, trigger.error);
         notify(operation);
-        return mode === 'async'
-          ? { status: 'INITIATED' }
-          : { status: 'FAILURE', error: trigger.error, rawErrorCode: rawErrorCodes[trigger.error] };
+        break;
       case 'unknown':
         settleLater(operation, trigger.final);
-        if (mode === 'async') {
-          notify(operation);
-          return { status: 'INITIATED' };
-        }
-        return { status: 'UNKNOWN' };
+        notify(operation);
+        break;
       case 'slow':
         settleLater(operation, 'SUCCESS');
-        if (mode === 'async') return { status: 'INITIATED' };
-        await new Promise((resolve) => setTimeout(resolve, providerTimeoutMs));
-        return { status: 'UNKNOWN', error: 'TIMEOUT' };
+        break;
       default:
         succeed(operation);
         notify(operation);
-        if (mode === 'async') return { status: 'INITIATED' };
-        return {
-          status: 'SUCCESS',
-          transactionId: operation.transactionId ?? '',
-          reference: operation.reference ?? '',
-        };
     }
+    return { operation, refused: false, slow: trigger.kind === 'slow' };
   }
 
   return {
-    acquire: acquire as AcquireService['acquire'],
+    async acquireSync(clientId, request) {
+      const { operation, slow } = start(clientId, request, 'sync');
+      if (!slow) return resultOf(operation);
+      await new Promise((resolve) => setTimeout(resolve, providerTimeoutMs));
+      return { status: 'UNKNOWN', error: 'TIMEOUT' };
+    },
+
+    async acquireAsync(clientId, request) {
+      const { operation, refused } = start(clientId, request, 'async');
+      return refused
+        ? { status: 'FAILURE', error: operation.error ?? 'UNSPECIFIED' }
+        : { status: 'INITIATED' };
+    },
 
     status(clientId, operationId) {
       const operation = operations.get(clientId, operationId);
       if (!operation) return { status: 'NOT_FOUND' };
       settleIfDue(operation);
-      switch (operation.status) {
-        case 'SUCCESS':
-          return {
-            status: 'SUCCESS',
-            transactionId: operation.transactionId ?? '',
-            reference: operation.reference ?? '',
-          };
-        case 'FAILURE':
-          return {
-            status: 'FAILURE',
-            error: operation.error ?? 'UNSPECIFIED',
-            ...(operation.rawErrorCode === undefined
-              ? {}
-              : { rawErrorCode: operation.rawErrorCode }),
-          };
-        default:
-          return { status: 'UNKNOWN' };
-      }
+      return resultOf(operation);
     },
 
     operatorAcquire(clientId, request) {
@@ -259,6 +246,26 @@ export function createAcquireService(options: AcquireServiceOptions): AcquireSer
       return operation.status === 'FAILURE' ? 'failure' : 'pending';
     },
   };
+}
+
+/** The answer a stored operation gives (sync acquire and status endpoint alike). */
+function resultOf(operation: Operation): AcquireResult {
+  switch (operation.status) {
+    case 'SUCCESS':
+      return {
+        status: 'SUCCESS',
+        transactionId: operation.transactionId ?? '',
+        reference: operation.reference ?? '',
+      };
+    case 'FAILURE':
+      return {
+        status: 'FAILURE',
+        error: operation.error ?? 'UNSPECIFIED',
+        ...(operation.rawErrorCode === undefined ? {} : { rawErrorCode: operation.rawErrorCode }),
+      };
+    default:
+      return { status: 'UNKNOWN' };
+  }
 }
 
 function round2(value: number): number {

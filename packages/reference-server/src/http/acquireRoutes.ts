@@ -44,11 +44,11 @@ export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
 
   app.post('/product', async (c) => {
     const request = await readJson(c, acquireRequestSchema, 'acquire request');
-    return c.json(await acquires.acquire(c.var.developer.clientId, request, 'sync'));
+    return c.json(await acquires.acquireSync(c.var.developer.clientId, request));
   });
   app.post('/product/async', async (c) => {
     const request = await readJson(c, acquireRequestSchema, 'acquire request');
-    return c.json(await acquires.acquire(c.var.developer.clientId, request, 'async'));
+    return c.json(await acquires.acquireAsync(c.var.developer.clientId, request));
   });
   app.get('/status', (c) =>
     c.json(acquires.status(c.var.developer.clientId, requireQuery(c, 'operationId'))),

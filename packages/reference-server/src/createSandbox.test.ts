@@ -17,6 +17,19 @@ describe('createSandbox', () => {
     await sandbox.close();
   });
 
+  it('serves the web phone at / and JSON 404 for other unknown paths', async () => {
+    const sandbox = createSandbox();
+    const page = await sandbox.fetch(new Request('http://sandbox/'));
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const missing = await sandbox.fetch(new Request('http://sandbox/nothing.txt'));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const without = createSandbox({ webPhone: false });
+    expect((await without.fetch(new Request('http://sandbox/'))).status).toBe(404);
+    await sandbox.close();
+    await without.close();
+  });
+
   it('uses the main code it is given in short codes', async () => {
     const sandbox = createSandbox({ mainCode: '425' });
     const profile = await sandbox.fetch(

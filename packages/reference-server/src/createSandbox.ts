@@ -21,6 +21,7 @@ import { clientRoutes } from './http/clientRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
 import { ussdRoutes } from './http/ussdRoutes';
 import { gatewayDeps } from './internal/gatewayDeps';
+import { createWebRoutes } from './web/index';
 
 /** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -39,6 +40,8 @@ export interface CreateSandboxOptions {
   readonly config?: SandboxConfigInput;
   /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
   readonly providerTimeoutMs?: number;
+  /** Serve the web phone at `/` (its files from the package's `public/`). @defaultValue true */
+  readonly webPhone?: boolean;
   /** Receives errors of background tasks (callbacks, timers). @defaultValue ignores them */
   readonly onBackgroundError?: (error: unknown) => void;
 }
@@ -55,7 +58,7 @@ export interface Sandbox {
 
 /**
  * Assembles the whole service as a Hono app: the service endpoints, the sandbox API, the USSD
- * gateway, `GET /health`; 404 JSON for unknown paths, 413 for bodies over 64 KiB, every error
+ * gateway, the web phone at `/`, `GET /health`; 404 JSON for unknown paths, 413 for bodies over 64 KiB, every error
  * as JSON `{code, message}`. No socket: serve `fetch` yourself or use `startSandbox`.
  *
  * @throws `ProtocolError` naming the field when `config` is invalid.
@@ -139,6 +142,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   app.route('/client', clientRoutes(services));
   app.route('/sandbox', sandboxRoutes(services));
   app.route('/', createGatewayRoutes(gateway));
+  if (options.webPhone !== false) app.route('/', createWebRoutes());
 
   return {
     fetch: async (request) => app.fetch(request),

@@ -96,6 +96,10 @@ describe('ussdkit-sandbox', () => {
     expect(await badConfig.exited).toBe(2);
     expect(badConfig.err()).toContain('developers.0.clientSecret');
 
+    const dialHelp = collect(runCli(['dial', '--help']));
+    expect(await dialHelp.exited).toBe(0);
+    expect(dialHelp.out()).toContain('Usage: ussdkit-sandbox dial');
+
     const unknown = collect(runCli(['frobnicate']));
     expect(await unknown.exited).toBe(2);
     expect(unknown.err()).toContain('unknown command');

@@ -1,3 +1,4 @@
+import { dialCommand } from '../../terminal/index';
 import type { CliIo } from './CliIo';
 import { serveCommand, serveUsage } from './serveCommand';
 
@@ -5,11 +6,12 @@ import { serveCommand, serveUsage } from './serveCommand';
 export type CliCommand = (argv: readonly string[], io: CliIo) => Promise<number | undefined>;
 
 /**
- * Sub-commands by name. Without a name (or with an option first) the CLI serves. A terminal
- * phone (`ussdkit-sandbox dial '*384*1#'`) is added here as `dial`.
+ * Sub-commands by name. Without a name (or with an option first) the CLI serves;
+ * `ussdkit-sandbox dial '*384*1#'` is the terminal phone.
  */
 export const commands: Record<string, CliCommand> = {
   serve: serveCommand,
+  dial: dialCommand,
 };
 
 /**

@@ -15,7 +15,10 @@ Options:
   --host <address>   interface to listen on (default 127.0.0.1)
   --config <file>    JSON configuration: developers, apps, catalogue
   --main-code <n>    the service's main code (default 384)
-  -h, --help         show this help`;
+  -h, --help         show this help
+
+Commands:
+  dial <short code>  the terminal phone, against a running sandbox (dial --help)`;
 
 /** Parses the serve options, starts the sandbox, prints where it is; stops on a signal. */
 export async function serveCommand(

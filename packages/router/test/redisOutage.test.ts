@@ -1,0 +1,71 @@
+import { once } from 'node:events';
+import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApp, DEFAULT_MESSAGES, redisStore, StoreUnavailableError } from '../src/index';
+import { startTestRedis, type TestRedis } from './support/redisServer';
+
+const validator = createUpstreamValidator(readUpstreamDocument());
+let redis: TestRedis;
+let client: Redis;
+
+beforeAll(async () => {
+  redis = await startTestRedis({ own: true });
+  client = new Redis(redis.url);
+  client.on('error', () => {}); // the outage is asserted through the app
+});
+afterAll(async () => {
+  client?.disconnect();
+  await redis?.stop();
+});
+
+const event = (path: string, body: object) => ({
+  path: `/ussdSessionEvent/${path}`,
+  headers: {},
+  body: JSON.stringify({ clientId: 'c', appId: 'a', ...body }),
+});
+const dial = (sessionId: string) =>
+  event('new', {
+    sessionId,
+    msisdn: '+2348030000000',
+    operator: 'mtn',
+    input: { type: 'Dial', shortcodeString: '*384*1#' },
+  });
+
+describe('an app on redisStore while Redis is down', () => {
+  it('answers the safe view, reports StoreUnavailableError, and works again after', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state: z.object({}),
+      start: 'ask',
+      store: redisStore({ client, commandTimeoutMs: 300 }),
+      onError: (error) => errors.push(error),
+      screens: ({ input, info }) => ({
+        ask: input({ text: 'Name?', next: 'bye' }),
+        bye: info({ text: 'Bye' }),
+      }),
+    });
+    expect((await app.handle(dial('outage-1'))).status).toBe(200);
+
+    await redis.stop();
+    const during = await app.handle(
+      event('continue', {
+        sessionId: 'outage-1',
+        result: { type: 'InputResult', value: 'Ada' },
+        contextData: '',
+      }),
+    );
+    expect(during.status).toBe(200);
+    expect(validator.appResponse(during.body).errors).toEqual([]);
+    expect(during.body).toMatchObject({
+      action: { view: { type: 'InfoView', message: DEFAULT_MESSAGES.unavailable } },
+    });
+    expect(errors.some((error) => error instanceof StoreUnavailableError)).toBe(true);
+
+    await redis.start();
+    if (client.status !== 'ready') await once(client, 'ready');
+    const after = await app.handle(dial('outage-2'));
+    expect(after.body).toMatchObject({ action: { view: { type: 'InputView', message: 'Name?' } } });
+  });
+});

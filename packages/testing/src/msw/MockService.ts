@@ -1,107 +1,10 @@
 import { bypass } from 'msw';
 import type { AcquireOutcome } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
+import { callbackBody } from './internal/callbackBody';
+import type { CallbackLogEntry, MockApp, MockDeveloper, MockOperation } from './MockRecords';
 import { demoCatalogue, type MockCatalogue } from './mockCatalogue';
-
-/** A developer account of the mocked service. */
-export interface MockDeveloper {
-  readonly clientId: string;
-  clientSecret: string;
-  name: string;
-  /** Naira; debited once per successful acquire. */
-  balance: number;
-  /** Naira; a push costs 1. */
-  virtualPurse: number;
-  feePerTick: number;
-  /** Any of ACQUIRE, PUSH, RECOVERY, EMBEDDED_PROCESS. */
-  permissions: string[];
-  callbackUrl?: string | undefined;
-  msisdn: string;
-  emailAddress: string;
-  country: string;
-}
-
-/** A USSD app of the mocked service. */
-export interface MockApp {
-  readonly appId: string;
-  readonly clientId: string;
-  readonly url: string;
-  readonly appCode: string;
-}
-
-/** An acquire the mocked service recorded. */
-export interface MockOperation {
-  readonly clientId: string;
-  readonly operationId: string;
-  readonly flow: 'product' | 'operator';
-  readonly mode: 'sync' | 'async';
-  readonly sku: string;
-  readonly beneficiaryId: string;
-  readonly amount: number;
-  status: 'SUCCESS' | 'FAILURE' | 'UNKNOWN';
-  error?: string | undefined;
-  rawErrorCode?: string | undefined;
-  transactionId?: string | undefined;
-  reference?: string | undefined;
-  /** When an UNKNOWN acquire settles (mock time, ms) and to what. */
-  settlement?: { readonly at: number; readonly status: 'SUCCESS' | 'FAILURE' } | undefined;
-}
-
-/** One callback delivery attempt, as the reference server's `GET /sandbox/callbacks` lists it. */
-export interface CallbackLogEntry {
-  readonly operationId: string;
-  readonly url: string;
-  readonly attempt: number;
-  readonly status?: number;
-  readonly error?: string;
-  /** Mock time, seconds since the epoch. */
-  readonly at: number;
-  readonly body: unknown;
-}
-
-/**
- * Options of {@link serviceHandlers}, also the initial state of its {@link MockService}.
- *
- * @example
- * ```ts
- * const options: ServiceHandlersOptions = { baseUrl: 'https://api.example.test', developer: { balance: 0 } };
- * ```
- */
-export interface ServiceHandlersOptions {
-  /**
-   * Origin (and path prefix) the handlers answer on.
-   * @defaultValue any origin
-   */
-  readonly baseUrl?: string;
-  /** Overrides of the demo developer (`demo-client` / `demo-secret`, every permission). */
-  readonly developer?: Partial<MockDeveloper>;
-  /**
-   * The products served.
-   * @defaultValue demoCatalogue()
-   */
-  readonly catalogue?: MockCatalogue;
-  /** Acquire outcomes by operationId or beneficiaryId (beneficiary ids also read as triggers). */
-  readonly outcomes?: {
-    readonly byOperationId?: Readonly<Record<string, AcquireOutcome>>;
-    readonly byBeneficiaryId?: Readonly<Record<string, AcquireOutcome>>;
-  };
-  /** Errors forced per endpoint (`'*'` for all), as {@link MockService.forceError} sets them. */
-  readonly errors?: Partial<Readonly<Record<ServiceEndpointName | '*', ForcedError>>>;
-  /** Called with every callback body the service sends (besides the HTTP delivery). */
-  readonly onCallback?: (body: unknown) => void;
-  /**
-   * Also mock the reference server's sandbox API subset: `POST /sandbox/developers`,
-   * `GET|PATCH /sandbox/developers/{clientId}`, `POST /sandbox/clock/advance`,
-   * `GET /sandbox/callbacks`.
-   * @defaultValue false
-   */
-  readonly sandboxApi?: boolean;
-  /**
-   * Main short code, for recovery short codes and app profiles.
-   * @defaultValue '384'
-   */
-  readonly mainCode?: string;
-}
+import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
 
 /** Sandbox time after which an UNKNOWN acquire settles. */
 export const SETTLE_AFTER_MS = 30_000;
@@ -312,32 +215,6 @@ export class MockService {
 /** The key of {@link MockService.operations}. */
 export function operationKey(clientId: string, operationId: string): string {
   return `${clientId}\n${operationId}`;
-}
-
-function callbackBody(operation: MockOperation) {
-  const base = {
-    clientId: operation.clientId,
-    operationId: operation.operationId,
-    operation: 'acquire',
-  };
-  switch (operation.status) {
-    case 'SUCCESS':
-      return {
-        ...base,
-        status: { result: 'success' },
-        acquire: {
-          reference: operation.reference ?? '',
-          transactionId: operation.transactionId ?? '',
-        },
-      };
-    case 'FAILURE':
-      return {
-        ...base,
-        status: { result: 'failure', cause: (operation.error ?? 'UNSPECIFIED').toLowerCase() },
-      };
-    default:
-      return { ...base, status: { result: 'unknown' } };
-  }
 }
 
 /** Rounds Naira to two decimals. */

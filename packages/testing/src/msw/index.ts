@@ -7,6 +7,8 @@
  */
 export * from './AcquireOutcome';
 export * from './ForcedError';
+export * from './MockRecords';
 export * from './MockService';
 export * from './mockCatalogue';
+export * from './ServiceHandlersOptions';
 export * from './serviceHandlers';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serviceEndpoints } from '@ussdkit/protocol';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceHandlersOptions } from './MockService';
+import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
 import { type ServiceHandlers, serviceHandlers } from './serviceHandlers';
 
 const base = 'http://service.test';

@@ -3,7 +3,8 @@ import { acquireHandlers } from './internal/acquireHandlers';
 import { operatorHandlers } from './internal/operatorHandlers';
 import { sandboxHandlers } from './internal/sandboxHandlers';
 import { ussdHandlers } from './internal/ussdHandlers';
-import { MockService, type ServiceHandlersOptions } from './MockService';
+import { MockService } from './MockService';
+import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
 
 /** The handlers of {@link serviceHandlers}: an array for `setupServer`, plus their state. */
 export type ServiceHandlers = HttpHandler[] & {

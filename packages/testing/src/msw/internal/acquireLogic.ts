@@ -1,13 +1,7 @@
 import type { AcquireRequest } from '@ussdkit/protocol';
 import { type AcquireOutcome, parseOutcome } from '../AcquireOutcome';
-import {
-  type MockDeveloper,
-  type MockOperation,
-  type MockService,
-  operationKey,
-  round2,
-  SETTLE_AFTER_MS,
-} from '../MockService';
+import type { MockDeveloper, MockOperation } from '../MockRecords';
+import { type MockService, operationKey, round2, SETTLE_AFTER_MS } from '../MockService';
 import { findProduct, validBeneficiary } from './catalogue';
 import { MockHttpError } from './http';
 

@@ -1,7 +1,8 @@
 import { ProtocolError, serviceEndpoints } from '@ussdkit/protocol';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { defaultCode, type ForcedError, type ServiceEndpointName } from '../ForcedError';
-import type { MockDeveloper, MockService } from '../MockService';
+import type { MockDeveloper } from '../MockRecords';
+import type { MockService } from '../MockService';
 
 /** An error answer thrown inside a resolver: `{code, message}` with its status. */
 export class MockHttpError extends Error {

@@ -4,7 +4,8 @@ import {
   parseWire,
 } from '@ussdkit/protocol';
 import { type HttpHandler, HttpResponse } from 'msw';
-import { type MockOperation, type MockService, operationKey } from '../MockService';
+import type { MockOperation } from '../MockRecords';
+import { type MockService, operationKey } from '../MockService';
 import { hold, reserve } from './acquireLogic';
 import { MockHttpError, readJson, requirePermission, route } from './http';
 

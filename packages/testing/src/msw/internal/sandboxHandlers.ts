@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { MockDeveloper, MockService } from '../MockService';
+import type { MockDeveloper } from '../MockRecords';
+import type { MockService } from '../MockService';
 import { answering, MockHttpError } from './http';
 
 const textFields = ['clientSecret', 'name', 'msisdn', 'emailAddress', 'country'] as const;

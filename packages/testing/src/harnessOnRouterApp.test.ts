@@ -138,4 +138,44 @@ describe('the harness on a real router app', () => {
     await cancelled.cancel();
     expect(cancelled.closeReason).toBe('Abandon');
   });
+
+  it('routes a dial on extra short-code segments and pages a long chooser like the phone', async () => {
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      entry: { dial: { '5': 'airtime' } },
+      screens: ({ chooser, input, info }) => ({
+        menu: chooser({
+          title: 'Welcome',
+          items: [
+            { label: 'Airtime', next: 'airtime' },
+            { label: 'Plans', next: 'plans' },
+          ],
+        }),
+        airtime: input({ text: 'Amount?', next: 'done' }),
+        plans: chooser({
+          title: 'Plans',
+          items: Array.from({ length: 12 }, (_, i) => ({
+            label: `Plan number ${i + 1} with a long name`,
+            next: 'done' as const,
+          })),
+        }),
+        done: info({ text: 'Done' }),
+      }),
+    });
+    const phone = createHarness(app);
+    (await phone.dial('*384*1*5#')).expectScreen('Amount?');
+
+    const session = await phone.dial('*384*1#');
+    await session.pick('Plans');
+    session.expectScreen(/^Plans\n1\. Plan number 1 with a long name\n/);
+    expect(session.screen.length).toBeLessThanOrEqual(182);
+    await session.pick('More');
+    session.expectScreen(/^Plans\n5\. Plan number 5 with a long name\n/);
+    await session.pick('Back');
+    session.expectScreen(/^Plans\n1\. Plan number 1/);
+    await session.pick('Plan number 2 with a long name');
+    session.expectScreen('Done').expectClosed('End');
+    expectValidAnswers(session);
+  });
 });

@@ -105,7 +105,14 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
         answer = { ...answer, open: false };
         break;
       }
-      answer = await phone.input(answer.sessionId, text);
+      try {
+        answer = await phone.input(answer.sessionId, text);
+      } catch (error) {
+        // The session ended while the user typed (a timeout, a clock advance): say so, then end.
+        if (!(error instanceof SandboxAnswerError && error.code === 'SESSION_CLOSED')) throw error;
+        write('The session had already ended.');
+        answer = { ...answer, open: false };
+      }
     }
     const summary = await phone.session(sessionId);
     show(answer, stateText(summary));

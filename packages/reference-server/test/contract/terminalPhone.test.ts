@@ -111,6 +111,35 @@ describe('terminal phone', () => {
     expect(report.msisdn).toBe('08031112222');
   });
 
+  it('ends with Timeout when the session timed out while the user typed', async () => {
+    const input = new PassThrough();
+    let text = '';
+    let shown: () => void = () => {};
+    const firstScreen = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString('utf8');
+        if (text.includes('> ')) shown();
+        done();
+      },
+    });
+    const running = runDial({ baseUrl: sandbox.url, dial: '*384*1#', input, output });
+    await firstScreen;
+    const advanced = await fetch(`${sandbox.url}/sandbox/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 121 }),
+    });
+    expect(advanced.status).toBe(200);
+    input.end('1\n');
+    expect(await running).toMatchObject({ exitCode: 0, closeReason: 'Timeout' });
+    expect(text).toContain('> 1\nThe session had already ended.\n');
+    expect(text).toContain('│ *384*1#                Timeout │');
+    expect(text.endsWith('Session closed: Timeout (6 ticks, NGN 12).\n')).toBe(true);
+  });
+
   it('prints the abort reason when the app does not answer', async () => {
     const down = await startDemoApp();
     await down.close();

@@ -30,6 +30,8 @@ describe('web phone in Chromium', () => {
   let userDataDir: string;
   let context: BrowserContext;
   let page: Page;
+  /** Script errors and console errors of the page (404s of the error test excepted). */
+  const pageErrors: string[] = [];
 
   /** Waits until `selector` shows `text` (the page polls the sandbox every second). */
   const see = (selector: string, text: string) =>
@@ -62,6 +64,10 @@ describe('web phone in Chromium', () => {
       ],
     });
     page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
   });
 
   afterAll(async () => {
@@ -115,6 +121,7 @@ describe('web phone in Chromium', () => {
     await see('#callbacks .callback', 'HTTP 200');
     expect(await textOf('#callbacks .callback .op')).toMatch(/^demo-/);
     expect(receiver.received).toEqual([expect.objectContaining({ result: 'Success' })]);
+    expect(pageErrors).toEqual([]);
   });
 
   it('advances the sandbox clock and saves a screenshot', async () => {

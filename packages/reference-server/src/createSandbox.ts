@@ -42,8 +42,11 @@ export interface CreateSandboxOptions {
   readonly providerTimeoutMs?: number;
   /** Serve the web phone at `/` (its files from the package's `public/`). @defaultValue true */
   readonly webPhone?: boolean;
-  /** Receives errors of background tasks (callbacks, timers). @defaultValue ignores them */
-  readonly onBackgroundError?: (error: unknown) => void;
+  /**
+   * Receives unexpected errors: of requests (answered 500) and of timer tasks.
+   * @defaultValue ignores them
+   */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** A sandbox without a socket: a fetch handler, its clock, and a way to stop its timers. */
@@ -58,8 +61,9 @@ export interface Sandbox {
 
 /**
  * Assembles the whole service as a Hono app: the service endpoints, the sandbox API, the USSD
- * gateway, the web phone at `/`, `GET /health`; 404 JSON for unknown paths, 413 for bodies over 64 KiB, every error
- * as JSON `{code, message}`. No socket: serve `fetch` yourself or use `startSandbox`.
+ * gateway, the web phone at `/`, `GET /health`; 404 JSON for unknown paths, 413 for bodies over
+ * 64 KiB, every error as JSON `{code, message}`. No socket: serve `fetch` yourself or use
+ * `startSandbox`.
  *
  * @throws `ProtocolError` naming the field when `config` is invalid.
  *
@@ -77,8 +81,8 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     'sandbox configuration',
   );
   const mainCode = options.mainCode ?? '384';
-  const onBackgroundError = options.onBackgroundError ?? (() => {});
-  const clock = new SandboxClock({ onTaskError: onBackgroundError });
+  const onError = options.onError ?? (() => {});
+  const clock = new SandboxClock({ onTaskError: onError });
   const developers = memoryDeveloperRepository();
   const apps = memoryAppRepository();
   for (const developer of config.developers) developers.put(developer);
@@ -130,7 +134,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   );
   app.onError((error, c) => {
     const failure = toServiceError(error);
-    if (failure.status === 500) onBackgroundError(error);
+    if (failure.status === 500) onError(error);
     return c.json(failure.toBody(), failure.status);
   });
   app.notFound((c) =>

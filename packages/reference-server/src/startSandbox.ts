@@ -53,7 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.providerTimeoutMs === undefined
       ? {}
       : { providerTimeoutMs: options.providerTimeoutMs }),
-    onBackgroundError: log,
+    onError: log,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(

@@ -40,10 +40,7 @@ export class UssdkitClient {
     }
     this.#transport = new Transport(options);
     this.generateOperationId = options.generateOperationId ?? randomUUID;
-    const ctx: ResourceContext = {
-      transport: this.#transport,
-      generateOperationId: this.generateOperationId,
-    };
+    const ctx: ResourceContext = { transport: this.#transport };
     this.acquire = new AcquireResource(ctx);
     this.operatorProducts = new OperatorProductsResource(ctx);
     this.ussd = new UssdResource(ctx);

@@ -78,22 +78,50 @@ export class ApiError extends UssdkitError {
   }
 }
 
-/** 401: the client id or secret is wrong or missing. */
+/**
+ * 401: the client id or secret is wrong or missing.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof AuthenticationError) rotateSecret(); }
+ * ```
+ */
 export class AuthenticationError extends ApiError {
   override name = 'AuthenticationError';
 }
 
-/** 402: the developer balance cannot pay for the acquire. */
+/**
+ * 402: the developer balance cannot pay for the acquire.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InsufficientBalanceError) alertFinance(error.operationId); }
+ * ```
+ */
 export class InsufficientBalanceError extends ApiError {
   override name = 'InsufficientBalanceError';
 }
 
-/** 403: the developer lacks a permission (ACQUIRE, PUSH, RECOVERY, EMBEDDED_PROCESS). */
+/**
+ * 403: the developer lacks a permission (ACQUIRE, PUSH, RECOVERY, EMBEDDED_PROCESS).
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof PermissionDeniedError) console.log(error.message); }
+ * ```
+ */
 export class PermissionDeniedError extends ApiError {
   override name = 'PermissionDeniedError';
 }
 
-/** 409: an operation with this operationId already exists. */
+/**
+ * 409: an operation with this operationId already exists.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof DuplicateOperationError) await client.acquire.status(error.operationId ?? ''); }
+ * ```
+ */
 export class DuplicateOperationError extends ApiError {
   override name = 'DuplicateOperationError';
 }
@@ -129,7 +157,14 @@ export class AcquireFailedError extends UssdkitError {
   }
 }
 
-/** A 2xx answer whose body is not JSON or does not match the protocol schema. */
+/**
+ * A 2xx answer whose body is not JSON or does not match the protocol schema.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof UnexpectedResponseError) console.log(error.field, error.body); }
+ * ```
+ */
 export class UnexpectedResponseError extends UssdkitError {
   override name = 'UnexpectedResponseError';
   readonly status: number;
@@ -154,19 +189,40 @@ export class UnexpectedResponseError extends UssdkitError {
   }
 }
 
-/** The request never got an answer: DNS, refused or reset connection, network failure. */
+/**
+ * The request never got an answer: DNS, refused or reset connection, network failure.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof ConnectionError) console.log('service unreachable', error.cause); }
+ * ```
+ */
 export class ConnectionError extends UssdkitError {
   override name = 'ConnectionError';
   readonly code: string = 'CONNECTION_ERROR';
 }
 
-/** The request (one attempt) took longer than `timeoutMs`, or a helper passed its deadline. */
+/**
+ * The request (one attempt) took longer than `timeoutMs`, or a helper passed its deadline.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof TimeoutError) console.log('no answer in time'); }
+ * ```
+ */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
   override readonly code: string = 'TIMEOUT';
 }
 
-/** The caller aborted the request through its `signal`. Never retried. */
+/**
+ * The caller aborted the request through its `signal`. Never retried.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof RequestAbortedError) return; }
+ * ```
+ */
 export class RequestAbortedError extends UssdkitError {
   override name = 'RequestAbortedError';
   readonly code = 'ABORTED';

@@ -3,5 +3,4 @@ import type { Transport } from './Transport';
 /** What a resource needs from its client. */
 export interface ResourceContext {
   readonly transport: Transport;
-  readonly generateOperationId: () => string;
 }

@@ -169,6 +169,7 @@ export class Transport {
         operationId: request.operationId,
         cause,
       });
+    // Without a schema the caller asked for no body: it declares T as `undefined` (a 202 answer).
     if (request.schema === undefined) return undefined as T;
     let json: unknown;
     try {

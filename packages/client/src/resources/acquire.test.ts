@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useMockService } from '../../test/mswServer';
-import { DuplicateOperationError, RequestValidationError } from '../errors';
+import {
+  DuplicateOperationError,
+  InsufficientBalanceError,
+  PermissionDeniedError,
+  RequestValidationError,
+} from '../errors';
 
 const { requests, fresh } = useMockService();
 const msisdn = '08031234567';
@@ -120,5 +125,24 @@ describe('client.acquire', () => {
   it('answers NOT_FOUND for an unknown operationId', async () => {
     const { client } = fresh();
     expect(await client.acquire.status('never')).toEqual({ status: 'NOT_FOUND' });
+  });
+
+  it('throws InsufficientBalanceError (402) with the operationId, never retried', async () => {
+    const { client } = fresh({ developer: { balance: 499 } });
+    const error = await client.acquire.product(request('op-poor')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InsufficientBalanceError);
+    expect(error).toMatchObject({
+      status: 402,
+      code: 'INSUFFICIENT_BALANCE',
+      operationId: 'op-poor',
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('throws PermissionDeniedError (403) without ACQUIRE', async () => {
+    const { client } = fresh({ developer: { permissions: ['PUSH'] } });
+    const error = await client.acquire.productGroups().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    expect(error).toMatchObject({ status: 403, code: 'MISSING_PERMISSION' });
   });
 });

@@ -209,6 +209,35 @@ export function contractSuite(target: ContractTarget): void {
       });
     });
 
+    describe('retries over the wire', () => {
+      it('resolves a lost first answer through the 409 of the retry and the status endpoint', async () => {
+        let dropped = 0;
+        const lossy = new UssdkitClient({
+          baseUrl,
+          clientId: 'demo-client',
+          clientSecret: 'demo-secret',
+          backoff: { initialDelayMs: 1, maxDelayMs: 2 },
+          // The request reaches the service; its answer is lost on the way back, once.
+          fetch: async (input, init) => {
+            const response = await fetch(input, init);
+            if (dropped > 0 || init?.method !== 'POST') return response;
+            dropped += 1;
+            await response.arrayBuffer();
+            throw new TypeError('socket hang up');
+          },
+        });
+        const before = await balance();
+        const bought = await lossy.buy({
+          sku: 'data-5gb',
+          beneficiaryId: msisdn,
+          customerMsisdn: msisdn,
+        });
+        expect(bought).toMatchObject({ status: 'SUCCESS', amount: 2000 });
+        expect(dropped).toBe(1);
+        expect(await balance()).toBe(before - 2000);
+      });
+    });
+
     describe('async acquires and callbacks', () => {
       it('delivers the success callback of an async acquire to the local receiver', async () => {
         const bought = await client.buy({

@@ -1,7 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A USSD app of plain handlers: answers `new` with an InfoView, close and abort with 204. */
+/** What the app answers to `new` and `continue`: a session command. */
+export type Answer = (event: 'new' | 'continue', body: Record<string, unknown>) => unknown;
+
+const infoView =
+  (message: string): Answer =>
+  () => ({ action: { type: 'ShowView', view: { type: 'InfoView', message } }, contextData: '' });
+
+/**
+ * A USSD app of plain handlers: answers `new` and `continue` with `answer` (by default an
+ * InfoView with `message`), close and abort with 204.
+ */
 export interface TestApp {
   readonly url: string;
   /** Every event received: its path suffix and body. */
@@ -9,7 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(message = 'Thank you'): Promise<TestApp> {
+export async function startTestApp(answer: string | Answer = 'Thank you'): Promise<TestApp> {
+  const respond = typeof answer === 'string' ? infoView(answer) : answer;
   const events: { event: string; body: unknown }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -19,12 +30,8 @@ export async function startTestApp(message = 'Thank you'): Promise<TestApp> {
       events.push({ event, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
       if (event === 'new' || event === 'continue') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            action: { type: 'ShowView', view: { type: 'InfoView', message } },
-            contextData: '',
-          }),
-        );
+        const body = events.at(-1)?.body as Record<string, unknown>;
+        res.end(JSON.stringify(respond(event, body)));
       } else {
         res.writeHead(204).end();
       }

@@ -335,8 +335,9 @@ describe('session lifecycle', () => {
         ask: input({
           text: 'Go?',
           targets: ['end'],
-          next: () => {
-            throw new Error('database down');
+          next: async (value, ctx) => {
+            if (value === '1') throw new Error('database down');
+            return ctx.go('end');
           },
         }),
         end: info({ text: 'End' }),

@@ -1,0 +1,34 @@
+// A menu computed when shown, with typed item values; long lists are paginated.
+import { createApp } from '@ussdkit/router';
+import { z } from 'zod';
+
+interface Bundle {
+  readonly sku: string;
+  readonly price: number;
+}
+
+async function loadBundles(): Promise<{ label: string; value: Bundle }[]> {
+  return [
+    { label: '1GB 30 days N1000', value: { sku: 'D1G', price: 1000 } },
+    { label: '2GB 30 days N1800', value: { sku: 'D2G', price: 1800 } },
+  ];
+}
+
+export const app = createApp({
+  state: z.object({ sku: z.string().optional(), price: z.number().optional() }),
+  start: 'bundles',
+  screens: ({ chooser, info }) => ({
+    bundles: chooser({
+      title: 'Pick a bundle',
+      items: () => loadBundles(), // kept in the session until one is chosen
+      targets: ['chosen'],
+      next: (item, ctx) => {
+        // item: { key, label, value: Bundle | undefined, index }
+        ctx.state.sku = item.value?.sku;
+        ctx.state.price = item.value?.price;
+        return ctx.go('chosen');
+      },
+    }),
+    chosen: info({ text: (ctx) => `You picked ${ctx.state.sku} for N${ctx.state.price}.` }),
+  }),
+});

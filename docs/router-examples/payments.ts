@@ -1,0 +1,40 @@
+// Merchant payments and embedded processes: every outcome has a route.
+import { createApp } from '@ussdkit/router';
+import { z } from 'zod';
+
+export const app = createApp({
+  state: z.object({ amount: z.number().default(0), failure: z.string().optional() }),
+  start: 'amount',
+  screens: ({ input, merchantPayment, embeddedProcess, info }) => ({
+    amount: input({
+      text: 'Amount to pay?',
+      validate: z.coerce.number().positive('Enter an amount'),
+      targets: ['pay'],
+      next: (amount, ctx) => {
+        ctx.state.amount = amount;
+        return ctx.go('pay');
+      },
+    }),
+    pay: merchantPayment({
+      sessionTag: 'checkout',
+      // operationId is generated (crypto.randomUUID) unless you give one.
+      payment: (ctx) => ({ merchantCode: 'SHOP-01', amount: ctx.state.amount }),
+      onSuccess: 'verify',
+      targets: ['failed'],
+      onFailure: ({ cause }, ctx) => {
+        ctx.state.failure = cause; // 'InsufficientBalance' | 'AuthenticationFailed' | …
+        return ctx.go('failed');
+      },
+      onUnknown: 'pending', // the final result comes in the merchant payment callback
+    }),
+    verify: embeddedProcess({
+      processId: 'kyc-basic',
+      params: (ctx) => ({ amount: String(ctx.state.amount) }),
+      targets: ['paid', 'failed'],
+      next: (resultParams, ctx) => ctx.go(resultParams.verified === 'true' ? 'paid' : 'failed'),
+    }),
+    paid: info({ text: 'Payment received. Thank you!' }),
+    failed: info({ text: (ctx) => `Payment failed (${ctx.state.failure}).` }),
+    pending: info({ text: 'We are confirming your payment and will send an SMS.' }),
+  }),
+});

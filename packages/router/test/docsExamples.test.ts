@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { UssdApp } from '../src/index';
+import { gateway, screenOf } from './gateway';
+
+// The guide's examples live in docs/router-examples (type-checked by this package's tsconfig).
+// Copied beside this package, their `@ussdkit/router` import resolves to the package itself.
+const source = join(import.meta.dirname, '../../../docs/router-examples');
+const dir = mkdtempSync(join(import.meta.dirname, '.examples-'));
+cpSync(source, dir, { recursive: true });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const load = async (file: string) =>
+  (await import(join(dir, file))) as Record<string, UssdApp<unknown> | unknown>;
+
+describe('docs/router-examples', () => {
+  it.each(readdirSync(source).filter((file) => file.endsWith('.ts')))(
+    '%s compiles into apps without a FlowDefinitionError',
+    async (file) => {
+      const apps = Object.values(await load(file)).filter(
+        (value): value is UssdApp<unknown> =>
+          typeof value === 'object' && value !== null && 'handle' in value,
+      );
+      expect(apps.length).toBeGreaterThan(0);
+      for (const app of apps) expect(app.flowVersion).toMatch(/^[0-9a-f]{16}$/);
+    },
+  );
+
+  it('firstMenu runs as the guide says', async () => {
+    const { app } = (await load('firstMenu.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    expect(screenOf(await phone.dial())).toBe('Welcome to Airtime Shop\n1. Buy airtime\n2. Help');
+    expect(screenOf(await phone.send('1'))).toBe('Enter amount (NGN)');
+    expect(screenOf(await phone.send('20'))).toBe('Minimum is 50 NGN\nEnter amount (NGN)');
+    expect(screenOf(await phone.send('500'))).toBe('You will receive 500 NGN of airtime.');
+  });
+
+  it('redirects: the shop and the bills app talk through Redirect and ReturnFromRedirect', async () => {
+    const { shop, bills } = (await load('redirects.ts')) as Record<string, UssdApp<unknown>>;
+    if (shop === undefined || bills === undefined) throw new Error('missing apps');
+    const customer = gateway(shop, 'shop-1');
+    await customer.dial();
+    const away = await customer.send('1');
+    if (away.action.type !== 'Redirect') throw new Error('expected a redirect');
+    const other = gateway(bills, 'bills-1');
+    const back = await other.start({ type: 'Redirect', process: away.action.process });
+    if (back.action.type !== 'ReturnFromRedirect') throw new Error('expected a return');
+    const receipt = await customer.result({
+      type: 'ReturnFromRedirectResult',
+      resultParams: back.action.resultParams,
+    });
+    expect(screenOf(receipt)).toBe('Bill paid, receipt R-0412.');
+  });
+});

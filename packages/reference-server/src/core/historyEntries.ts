@@ -1,25 +1,28 @@
 import type { HistoryRepository, StoredHistoryEntry } from './HistoryRepository';
+import type { Operation } from './Operation';
 import type { OperationRepository } from './OperationRepository';
 
-/** An acquire, as the operation history lists it (its current state). */
-export interface AcquireEntry {
+/** An acquire, as the operation history lists it (its current state; times in seconds). */
+export type AcquireEntry = Pick<
+  Operation,
+  | 'clientId'
+  | 'operationId'
+  | 'flow'
+  | 'mode'
+  | 'sku'
+  | 'beneficiaryId'
+  | 'msisdn'
+  | 'amount'
+  | 'status'
+> & {
   readonly type: 'acquire';
-  readonly clientId: string;
-  readonly operationId: string;
-  readonly flow: 'product' | 'operator';
-  readonly mode: 'sync' | 'async';
-  readonly sku: string;
-  readonly beneficiaryId: string;
-  readonly msisdn: string;
-  readonly amount: number;
-  readonly status: 'SUCCESS' | 'FAILURE' | 'UNKNOWN';
   readonly error?: string;
   readonly transactionId?: string;
   readonly reference?: string;
   /** Seconds since the epoch, sandbox time: when the acquire arrived. */
   readonly at: number;
   readonly updatedAt: number;
-}
+};
 
 /** One row of `GET /sandbox/history`. */
 export type HistoryEntry = AcquireEntry | StoredHistoryEntry;

@@ -1,44 +1,22 @@
 import {
   type AbortReason,
   type ActionResult,
-  type ChooserView,
   type CloseReasonType,
   type MerchantPaymentFailureCause,
+  measureScreen,
   type Process,
   renderChooser,
+  type ScreenLimits,
   type SessionCommand,
   sessionCommandSchema,
-  type UssdProcessRef,
 } from '@ussdkit/protocol';
 import { HarnessAssertionError, HarnessError } from './HarnessError';
+import type { HarnessIdentity } from './HarnessIdentity';
+import type { HarnessWaiting } from './HarnessWaiting';
+import { commandOutcome, gatewayScreens } from './internal/commandOutcome';
 import { formatMismatch } from './internal/formatMismatch';
+import { postEvent } from './internal/postEvent';
 import type { UssdHandler } from './UssdHandler';
-
-/** The line the gateway puts above a chooser it shows again after an invalid choice. */
-export const INVALID_CHOICE = 'Invalid choice. Try again.';
-
-/** What the gateway shows when it ends a session itself. */
-const gatewayScreens = { Abandon: 'Session cancelled.', Timeout: 'Session timed out.' } as const;
-
-/** Where the session stands, from the phone's side. */
-export type HarnessWaiting =
-  | { readonly kind: 'input' }
-  | { readonly kind: 'chooser'; readonly view: ChooserView }
-  | { readonly kind: 'process'; readonly process: Process }
-  | {
-      readonly kind: 'redirect';
-      readonly destinationAppId: string;
-      readonly process?: UssdProcessRef;
-    }
-  | { readonly kind: 'none' };
-
-/** Identity of the session the harness sends with every event. */
-export interface HarnessIdentity {
-  readonly clientId: string;
-  readonly appId: string;
-  readonly sessionId: string;
-  readonly headers: Record<string, string>;
-}
 
 /**
  * One USSD session driven in-process as the gateway would drive it: every step posts the real wire
@@ -74,6 +52,8 @@ export class HarnessSession {
   /** A readable log of the session: `>` what the phone sent, `<` what it showed. */
   readonly transcript: string[] = [];
 
+  private lastEvent: { event: 'new' | 'continue'; body: object } | undefined;
+
   constructor(
     private readonly app: UssdHandler,
     private readonly identity: HarnessIdentity,
@@ -101,7 +81,7 @@ export class HarnessSession {
       const item = waiting.view.items.find((candidate) => candidate.accessKey === text.trim());
       if (item === undefined) {
         this.transcript.push(`> ${text}`, `(gateway: invalid choice, asked again)`);
-        this.show(`${INVALID_CHOICE}\n${renderChooser(waiting.view)}`);
+        this.show(`${gatewayScreens.invalidChoice}\n${renderChooser(waiting.view)}`);
         return this;
       }
       return this.reply(`> ${text}`, { type: 'InputResult', value: item.accessKey });
@@ -184,12 +164,34 @@ export class HarnessSession {
 
   /** Fails with the expected and actual screen and the transcript unless the screen matches. */
   expectScreen(expected: string | RegExp): this {
-    const matches =
-      typeof expected === 'string' ? this.screen === expected : expected.test(this.screen);
-    if (!matches) {
-      throw new HarnessAssertionError(formatMismatch(expected, this.screen, this.transcript));
+    const { screen } = this;
+    if (typeof expected === 'string' ? screen === expected : expected.test(screen)) return this;
+    throw new HarnessAssertionError(formatMismatch(expected, screen, this.transcript));
+  }
+
+  /**
+   * Fails unless the screen fits the phone: GSM 7-bit septets within 182, or UCS-2 characters
+   * within 80 when any character is outside GSM 7-bit (limits configurable).
+   */
+  expectScreenFits(limits: ScreenLimits = {}): this {
+    const measure = measureScreen(this.screen, limits);
+    if (!measure.fits) {
+      throw new HarnessAssertionError(
+        `Expected the screen to fit: it takes ${measure.length} of ${measure.limit} (${measure.encoding}).\n\n${this.describe()}`,
+      );
     }
     return this;
+  }
+
+  /**
+   * Sends the last `new` or `continue` event again, as a gateway retrying a request does, and
+   * gives the app's answer without showing it (compare it with `answers.at(-1)`).
+   */
+  async replay(): Promise<{ status: number; body?: unknown }> {
+    const last = this.lastEvent;
+    if (last === undefined) throw new HarnessError('nothing to replay yet');
+    this.transcript.push(`(gateway: ${last.event} sent again)`);
+    return this.post(last.event, last.body, `the replayed ${last.event}`);
   }
 
   /** Fails unless the session is closed, with this reason when one is given. */
@@ -262,22 +264,13 @@ export class HarnessSession {
     this.transcript.push(...screen.split('\n').map((line) => `< ${line}`));
   }
 
-  private async post(event: string, body: object, what: string) {
-    const answer = await this.app.handle({
-      path: `/ussdSessionEvent/${event}`,
-      headers: { 'content-type': 'application/json', ...this.identity.headers },
-      body: JSON.stringify(body),
-    });
-    if (answer.status < 200 || answer.status > 299) {
-      throw new HarnessError(
-        `the app answered ${what} with HTTP ${answer.status} ${JSON.stringify(answer.body)}; ` +
-          `the gateway would abort the session\n\n${this.describe()}`,
-      );
-    }
-    return answer;
+  private post(event: string, body: object, what: string) {
+    const request = { event, body, headers: this.identity.headers };
+    return postEvent(this.app, request, what, () => this.describe());
   }
 
   private async exchange(event: 'new' | 'continue', body: object): Promise<void> {
+    this.lastEvent = { event, body };
     const answer = await this.post(event, body, event);
     this.answers.push(answer.body);
     const parsed = sessionCommandSchema.safeParse(answer.body);
@@ -293,43 +286,11 @@ export class HarnessSession {
   private async apply(command: SessionCommand): Promise<void> {
     this.contextData = command.contextData;
     if (command.sessionTag !== undefined) this.sessionTag = command.sessionTag;
-    const { action } = command;
-    switch (action.type) {
-      case 'ShowView': {
-        const { view } = action;
-        if (view.type === 'ChooserView') {
-          this.waiting = { kind: 'chooser', view };
-          return this.show(renderChooser(view));
-        }
-        this.show(view.message);
-        if (view.type === 'InputView') {
-          this.waiting = { kind: 'input' };
-          return;
-        }
-        await this.close('End');
-        return;
-      }
-      case 'RunProcess':
-        this.waiting = { kind: 'process', process: action.process };
-        this.transcript.push(`(app runs ${action.process.type})`);
-        return;
-      case 'Redirect':
-        this.waiting = {
-          kind: 'redirect',
-          destinationAppId: action.destinationAppId,
-          ...(action.process === undefined ? {} : { process: action.process }),
-        };
-        this.transcript.push(`(app redirects to ${action.destinationAppId})`);
-        return;
-      case 'ReturnFromRedirect':
-        this.returnedWith = action.resultParams;
-        this.transcript.push(`(app returns ${JSON.stringify(action.resultParams)})`);
-        await this.close('End');
-        return;
-      case 'LegacyAppRedirect':
-        this.show('This service is not available on this code.');
-        await this.close('End');
-        return;
-    }
+    const outcome = commandOutcome(command.action);
+    this.waiting = outcome.waiting;
+    if (outcome.note !== undefined) this.transcript.push(outcome.note);
+    if (outcome.returnedWith !== undefined) this.returnedWith = outcome.returnedWith;
+    if (outcome.screen !== undefined) this.show(outcome.screen);
+    if (outcome.end) await this.close('End');
   }
 }

@@ -178,4 +178,17 @@ describe('the harness on a real router app', () => {
     session.expectScreen('Done').expectClosed('End');
     expectValidAnswers(session);
   });
+
+  it('gets the same answer to a replayed event, and checks the screen fits', async () => {
+    const session = await createHarness(shop()).dial('*384*1#');
+    await session.pick('Buy airtime');
+    const replayed = await session.replay();
+    expect(replayed).toEqual({ status: 200, body: session.answers.at(-1) });
+    await session.type('500');
+    expect(session.waiting.kind).toBe('process');
+    session.expectScreen('Amount?').expectScreenFits();
+    expect(() => session.expectScreenFits({ gsm7: 5 })).toThrow(
+      /Expected the screen to fit: it takes 7 of 5 \(GSM7\)/,
+    );
+  });
 });

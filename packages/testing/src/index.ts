@@ -6,5 +6,7 @@
  */
 export * from './createHarness';
 export * from './HarnessError';
+export type * from './HarnessIdentity';
 export * from './HarnessSession';
+export type * from './HarnessWaiting';
 export type * from './UssdHandler';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gateway, screenOf } from '../test/gateway';
+import { expectUpstreamValid, gateway, screenOf } from '../test/gateway';
 import { createApp } from './createApp';
 import type { RouterEvent } from './RouterEvent';
 
@@ -116,9 +116,10 @@ describe('createApp: HTTP edge', () => {
       status: 401,
       body: { code: 'UNAUTHORIZED', message: expect.any(String) },
     });
-    expect(
-      (await request('/base/ussdSessionEvent/new', body, { AUTHORIZATION: 'secret-token' })).status,
-    ).toBe(200);
+    const mounted = await request('/base/ussdSessionEvent/new', body, {
+      AUTHORIZATION: 'secret-token',
+    });
+    expect(screenOf(expectUpstreamValid(mounted))).toBe('Welcome\n1. Buy airtime\n2. Help');
   });
 
   it('answers 413 past the body limit, 400 on bad JSON and 400 naming the failing field', async () => {

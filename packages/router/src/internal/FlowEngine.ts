@@ -1,25 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { ActionResult, SessionCommandInput } from '@ussdkit/protocol';
+import type { ActionResult } from '@ussdkit/protocol';
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InputScreen } from '../Screen';
-import { assignKeys, type KeyedItem } from './assignKeys';
-import { type LooseContext, type LooseScreen, resolveText, resolveValue } from './looseScreen';
-import { navigationItems, pageItems, paginate } from './paginate';
+import { type LooseScreen, resolveText } from './looseScreen';
 import type { EngineSettings } from './resolved';
-import { MAX_HISTORY, type SessionData } from './SessionData';
+import type { Answer, Scope } from './Scope';
+import { MAX_HISTORY } from './SessionData';
+import { chooserItems, chooserPage, screenAction } from './screenAction';
 
-/** One event being handled: the session data and the handlers' context. */
-export interface Scope {
-  readonly data: SessionData;
-  readonly ctx: LooseContext;
-}
-
-/** What a handled event answers; `ended` when the session is over (nothing to save). */
-export interface Answer {
-  readonly command: Omit<SessionCommandInput, 'contextData'>;
-  readonly ended?: boolean;
-}
+export type { Answer, Scope } from './Scope';
 
 /** Thrown when an event does not fit the screen the session is on. */
 export class UnexpectedResultError extends Error {
@@ -65,7 +54,7 @@ export class FlowEngine {
     data.page = 0;
     data.items = undefined;
     data.operationId = undefined;
-    const answer = await this.action(scope, screen, notice);
+    const answer = await screenAction(scope, screen, this.settings, notice);
     this.emit({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
@@ -78,98 +67,6 @@ export class FlowEngine {
       ...answer,
       command: { ...answer.command, sessionTag: resolveText(screen.sessionTag, ctx) },
     };
-  }
-
-  private async action(scope: Scope, screen: LooseScreen, notice?: string): Promise<Answer> {
-    const { data, ctx } = scope;
-    const prefix = notice === undefined ? '' : `${notice}\n`;
-    switch (screen.kind) {
-      case 'input': {
-        const message = prefix + resolveText(screen.text, ctx);
-        return { command: { action: { type: 'ShowView', view: { type: 'InputView', message } } } };
-      }
-      case 'chooser':
-        if (typeof screen.items === 'function') {
-          data.items = assignKeys(await screen.items(ctx), this.settings.navigation.reserved);
-        }
-        return this.chooserPage(scope, screen, prefix);
-      case 'info': {
-        const message = resolveText(screen.text, ctx);
-        return { command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } } };
-      }
-      case 'merchantPayment': {
-        const request = await resolveValue(screen.payment, ctx);
-        const operationId = request.operationId ?? randomUUID();
-        data.operationId = operationId;
-        const process = {
-          type: 'MerchantPaymentProcess' as const,
-          operationId,
-          merchantCode: request.merchantCode,
-          amount: request.amount,
-          paymentMode: request.paymentMode ?? { type: 'Flexible' as const },
-          ...(request.executionMode === undefined ? {} : { executionMode: request.executionMode }),
-        };
-        return { command: { action: { type: 'RunProcess', process } } };
-      }
-      case 'embeddedProcess': {
-        const params = { ...(await resolveValue(screen.params ?? {}, ctx)) };
-        const process = { type: 'EmbeddedProcess' as const, processId: screen.processId, params };
-        return { command: { action: { type: 'RunProcess', process } } };
-      }
-      case 'redirect': {
-        const process =
-          screen.process === undefined ? undefined : await resolveValue(screen.process, ctx);
-        return {
-          command: {
-            action: {
-              type: 'Redirect',
-              destinationAppId: screen.destinationAppId,
-              ...(process === undefined
-                ? {}
-                : { process: { id: process.id, params: { ...process.params } } }),
-            },
-          },
-        };
-      }
-      case 'returnFromRedirect': {
-        const resultParams = { ...(await resolveValue(screen.resultParams, ctx)) };
-        return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
-      }
-    }
-  }
-
-  /** The items of a chooser with their keys (computed ones come from the session). */
-  items(scope: Scope, screen: ChooserScreen<unknown, string, unknown>): readonly KeyedItem[] {
-    if (typeof screen.items === 'function') return scope.data.items ?? [];
-    return assignKeys(screen.items, this.settings.navigation.reserved);
-  }
-
-  private chooserPage(
-    scope: Scope,
-    screen: ChooserScreen<unknown, string, unknown>,
-    prefix = '',
-  ): Answer {
-    const { data, ctx } = scope;
-    const title = prefix + resolveText(screen.title, ctx);
-    const items = this.items(scope, screen);
-    const nav = {
-      ...this.settings.navigation,
-      ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),
-      hasHistory: data.history.length > 0,
-    };
-    const pages = paginate(title, items, screen.separator, nav, this.settings.limits);
-    const page = Math.min(data.page, pages.length - 1);
-    const [start, end] = pages[page] ?? [0, 0];
-    const view = {
-      type: 'ChooserView' as const,
-      title,
-      items: pageItems(
-        items.slice(start, end),
-        navigationItems(nav, page, page === pages.length - 1),
-      ),
-      ...(screen.separator === undefined ? {} : { separator: screen.separator }),
-    };
-    return { command: { action: { type: 'ShowView', view } } };
   }
 
   /** Handles the result of a continue event on the current screen. */
@@ -250,12 +147,20 @@ export class FlowEngine {
     if (paged && value === more.key) {
       data.page += 1;
       this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
-      return this.chooserPage(scope, this.screen(from) as ChooserScreen<unknown, string, unknown>);
+      return chooserPage(
+        scope,
+        this.screen(from) as ChooserScreen<unknown, string, unknown>,
+        this.settings,
+      );
     }
     if (paged && back && value === back.key && data.page > 0) {
       data.page -= 1;
       this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
-      return this.chooserPage(scope, this.screen(from) as ChooserScreen<unknown, string, unknown>);
+      return chooserPage(
+        scope,
+        this.screen(from) as ChooserScreen<unknown, string, unknown>,
+        this.settings,
+      );
     }
     const frame =
       back && value === back.key
@@ -323,10 +228,10 @@ export class FlowEngine {
   ) {
     const moved = await this.navigate(scope, value, true);
     if (moved) return moved;
-    const items = this.items(scope, screen);
+    const items = chooserItems(scope, screen, this.settings);
     const index = items.findIndex((item) => item.key === value);
     const item = items[index];
-    if (item === undefined) return this.chooserPage(scope, screen);
+    if (item === undefined) return chooserPage(scope, screen, this.settings);
     this.emit({ type: 'input', sessionId: scope.ctx.sessionId, screen: scope.data.screen, value });
     const chosen = { key: item.key, label: item.label, value: item.value, index };
     const target = item.next ?? (await this.route(screen.next, chosen, scope));

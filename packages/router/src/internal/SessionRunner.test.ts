@@ -1,7 +1,7 @@
 import type { AbortReason, CloseReason } from '@ussdkit/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gateway, screenOf } from '../../test/gateway';
+import { expectUpstreamValid, gateway, screenOf } from '../../test/gateway';
 import type { EndInfo } from '../AppOptions';
 import { createApp } from '../createApp';
 import { memoryStore } from '../stores/memoryStore';
@@ -60,173 +60,6 @@ describe('entry points', () => {
     expect(screenOf(await gateway(app, 'r1').start(input))).toBe('Confirm 0 daily');
     const legacy = await gateway(app, 'r2').start({ type: 'Redirect', processId: 'buy' });
     expect(screenOf(legacy)).toBe('Menu\n1. Airtime');
-  });
-});
-
-const payments = (operationId?: string) =>
-  createApp({
-    state,
-    start: 'amount',
-    screens: ({ input, merchantPayment, embeddedProcess, redirect, info }) => ({
-      amount: input({
-        text: 'Amount?',
-        validate: z.coerce.number().positive(),
-        targets: ['pay'],
-        next: (amount, ctx) => {
-          ctx.state.amount = amount;
-          return ctx.go('pay');
-        },
-      }),
-      pay: merchantPayment({
-        sessionTag: 'payment',
-        payment: (ctx) => ({
-          merchantCode: 'M-1',
-          amount: ctx.state.amount,
-          ...(operationId ? { operationId } : {}),
-        }),
-        onSuccess: 'kyc',
-        targets: ['failed'],
-        onFailure: ({ cause }, ctx) => {
-          ctx.state.plan = cause;
-          return ctx.go('failed');
-        },
-        onUnknown: 'pending',
-      }),
-      kyc: embeddedProcess({
-        processId: 'kyc-check',
-        params: (ctx) => ({ amount: String(ctx.state.amount) }),
-        targets: ['bills'],
-        next: (result, ctx) => {
-          ctx.state.plan = result.level;
-          return ctx.go('bills');
-        },
-      }),
-      bills: redirect({
-        destinationAppId: 'bills-app',
-        process: { id: 'pay-bill', params: { ref: 'A1' } },
-        targets: ['done'],
-        onReturn: (result, ctx) => {
-          ctx.state.plan = `${ctx.state.plan}/${result.status}`;
-          return ctx.go('done');
-        },
-      }),
-      done: info({ text: (ctx) => `Done ${ctx.state.plan}` }),
-      failed: info({ text: (ctx) => `Failed: ${ctx.state.plan}` }),
-      pending: info({ text: 'We will confirm by SMS' }),
-    }),
-  });
-
-describe('processes', () => {
-  it('runs a merchant payment with a generated operationId, then embedded process and redirect', async () => {
-    const phone = gateway(payments());
-    await phone.dial();
-    const run = await phone.send('250.5');
-    expect(run.sessionTag).toBe('payment');
-    if (run.action.type !== 'RunProcess' || run.action.process.type !== 'MerchantPaymentProcess') {
-      throw new Error('expected a merchant payment');
-    }
-    const { operationId } = run.action.process;
-    expect(operationId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(run.action.process).toEqual({
-      type: 'MerchantPaymentProcess',
-      operationId,
-      merchantCode: 'M-1',
-      amount: 250.5,
-      paymentMode: { type: 'Flexible' },
-    });
-    const kyc = await phone.result({
-      type: 'MerchantPaymentResult',
-      operationId,
-      status: { type: 'Success' },
-    });
-    expect(kyc.action).toEqual({
-      type: 'RunProcess',
-      process: { type: 'EmbeddedProcess', processId: 'kyc-check', params: { amount: '250.5' } },
-    });
-    const away = await phone.result({
-      type: 'EmbeddedProcessResult',
-      resultParams: { level: 'L2' },
-    });
-    expect(away.action).toEqual({
-      type: 'Redirect',
-      destinationAppId: 'bills-app',
-      process: { id: 'pay-bill', params: { ref: 'A1' } },
-    });
-    const back = await phone.result({
-      type: 'ReturnFromRedirectResult',
-      resultParams: { status: 'ok' },
-    });
-    expect(screenOf(back)).toBe('Done L2/ok');
-  });
-
-  it('routes Failure with its cause (either wire form) and Unknown', async () => {
-    const failing = gateway(payments('op-1'), 'f');
-    await failing.dial();
-    await failing.send('10');
-    const failed = await failing.result({
-      type: 'MerchantPaymentResult',
-      operationId: 'op-1',
-      status: { type: 'Failure', cause: 'InsufficientBalance' },
-    });
-    expect(screenOf(failed)).toBe('Failed: InsufficientBalance');
-    const unknown = gateway(payments('op-2'), 'u');
-    await unknown.dial();
-    await unknown.send('10');
-    const pending = await unknown.result({
-      type: 'MerchantPaymentResult',
-      operationId: 'op-2',
-      status: { type: 'Unknown' },
-    });
-    expect(screenOf(pending)).toBe('We will confirm by SMS');
-  });
-
-  it('answers a result for another operationId with the safe view and reports it', async () => {
-    const errors: unknown[] = [];
-    const app = createApp({
-      state,
-      start: 'pay',
-      onError: (error) => errors.push(error),
-      screens: ({ merchantPayment, info }) => ({
-        pay: merchantPayment({
-          payment: { merchantCode: 'M', amount: 5, operationId: 'op-9' },
-          onSuccess: 'ok',
-          onFailure: 'ok',
-          onUnknown: 'ok',
-        }),
-        ok: info({ text: 'OK' }),
-      }),
-    });
-    const phone = gateway(app);
-    await phone.dial();
-    const answer = await phone.result({
-      type: 'MerchantPaymentResult',
-      operationId: 'other',
-      status: { type: 'Success' },
-    });
-    expect(screenOf(answer)).toBe('Service unavailable, please try again');
-    expect(errors).toHaveLength(1);
-  });
-
-  it('returns from a redirect with result params', async () => {
-    const app = createApp({
-      state,
-      start: 'menu',
-      entry: { redirect: { topUp: { params: z.object({ plan: z.string() }), screen: 'back' } } },
-      screens: ({ returnFromRedirect, info }) => ({
-        menu: info({ text: 'Menu' }),
-        back: returnFromRedirect({
-          resultParams: (ctx) => ({ status: 'paid', msisdn: ctx.msisdn }),
-        }),
-      }),
-    });
-    const answer = await gateway(app).start({
-      type: 'Redirect',
-      process: { id: 'topUp', params: { plan: 'x' } },
-    });
-    expect(answer.action).toEqual({
-      type: 'ReturnFromRedirect',
-      resultParams: { status: 'paid', msisdn: '+2348030000000' },
-    });
   });
 });
 
@@ -302,8 +135,35 @@ describe('session lifecycle', () => {
     await gateway(app, 'replay').dial();
     const first = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
     const again = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+    expectUpstreamValid(first);
     expect(again).toEqual(first);
     expect(calls()).toBe(1);
+  });
+
+  it('answers a replayed new event (a duplicated session start) without starting twice', async () => {
+    let starts = 0;
+    const app = createApp({
+      state,
+      start: 'menu',
+      entry: {
+        push: {
+          data: z.object({ amount: z.number() }),
+          screen: 'menu',
+          onStart: () => {
+            starts += 1;
+          },
+        },
+      },
+      screens: ({ input, info }) => ({
+        menu: input({ text: 'Amount?', next: 'end' }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app, 'dup');
+    const first = await phone.start({ type: 'Push', contextData: '{"amount":1}' });
+    const again = await phone.start({ type: 'Push', contextData: '{"amount":1}' });
+    expect(again).toEqual(first);
+    expect(starts).toBe(1);
   });
 
   it('restarts politely a session saved by another flow version', async () => {
@@ -414,7 +274,7 @@ describe('session lifecycle', () => {
     const fast = send('fast', 'h2');
     await Promise.resolve();
     release();
-    await Promise.all([slow, fast]);
+    for (const result of await Promise.all([slow, fast])) expectUpstreamValid(result);
     expect(order).toEqual(['start slow', 'end slow', 'start fast', 'end fast']);
   });
 });

@@ -5,8 +5,9 @@ import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
 import type { RouterEvent, SessionEventName } from '../RouterEvent';
 import type { SessionRecord, SessionStore } from '../SessionStore';
-import type { Answer, FlowEngine, Scope } from './FlowEngine';
+import type { FlowEngine } from './FlowEngine';
 import type { LooseContext } from './looseScreen';
+import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
 
 /** An entry point as the runner uses it. */

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { ChooserScreen } from '../Screen';
+import { assignKeys, type KeyedItem } from './assignKeys';
+import { type LooseScreen, resolveText, resolveValue } from './looseScreen';
+import { navigationItems, pageItems, paginate } from './paginate';
+import type { EngineSettings } from './resolved';
+import type { Answer, Scope } from './Scope';
+
+/** Renders a screen into the answer that shows or runs it (storing what its result will need). */
+export async function screenAction(
+  scope: Scope,
+  screen: LooseScreen,
+  settings: EngineSettings,
+  notice?: string,
+): Promise<Answer> {
+  const { data, ctx } = scope;
+  const prefix = notice === undefined ? '' : `${notice}\n`;
+  switch (screen.kind) {
+    case 'input': {
+      const message = prefix + resolveText(screen.text, ctx);
+      return { command: { action: { type: 'ShowView', view: { type: 'InputView', message } } } };
+    }
+    case 'chooser':
+      if (typeof screen.items === 'function') {
+        data.items = assignKeys(await screen.items(ctx), settings.navigation.reserved);
+      }
+      return chooserPage(scope, screen, settings, prefix);
+    case 'info': {
+      const message = resolveText(screen.text, ctx);
+      return { command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } } };
+    }
+    case 'merchantPayment': {
+      const request = await resolveValue(screen.payment, ctx);
+      const operationId = request.operationId ?? randomUUID();
+      data.operationId = operationId;
+      const process = {
+        type: 'MerchantPaymentProcess' as const,
+        operationId,
+        merchantCode: request.merchantCode,
+        amount: request.amount,
+        paymentMode: request.paymentMode ?? { type: 'Flexible' as const },
+        ...(request.executionMode === undefined ? {} : { executionMode: request.executionMode }),
+      };
+      return { command: { action: { type: 'RunProcess', process } } };
+    }
+    case 'embeddedProcess': {
+      const params = { ...(await resolveValue(screen.params ?? {}, ctx)) };
+      const process = { type: 'EmbeddedProcess' as const, processId: screen.processId, params };
+      return { command: { action: { type: 'RunProcess', process } } };
+    }
+    case 'redirect': {
+      const process =
+        screen.process === undefined ? undefined : await resolveValue(screen.process, ctx);
+      return {
+        command: {
+          action: {
+            type: 'Redirect',
+            destinationAppId: screen.destinationAppId,
+            ...(process === undefined
+              ? {}
+              : { process: { id: process.id, params: { ...process.params } } }),
+          },
+        },
+      };
+    }
+    case 'returnFromRedirect': {
+      const resultParams = { ...(await resolveValue(screen.resultParams, ctx)) };
+      return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
+    }
+  }
+}
+
+/** The items of a chooser with their keys (computed ones come from the session). */
+export function chooserItems(
+  scope: Scope,
+  screen: ChooserScreen<unknown, string, unknown>,
+  settings: EngineSettings,
+): readonly KeyedItem[] {
+  if (typeof screen.items === 'function') return scope.data.items ?? [];
+  return assignKeys(screen.items, settings.navigation.reserved);
+}
+
+/** Renders the session's current page of a chooser, with the navigation items. */
+export function chooserPage(
+  scope: Scope,
+  screen: ChooserScreen<unknown, string, unknown>,
+  settings: EngineSettings,
+  prefix = '',
+): Answer {
+  const { data, ctx } = scope;
+  const title = prefix + resolveText(screen.title, ctx);
+  const items = chooserItems(scope, screen, settings);
+  const nav = {
+    ...settings.navigation,
+    ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),
+    hasHistory: data.history.length > 0,
+  };
+  const pages = paginate(title, items, screen.separator, nav, settings.limits);
+  const page = Math.min(data.page, pages.length - 1);
+  const [start, end] = pages[page] ?? [0, 0];
+  const view = {
+    type: 'ChooserView' as const,
+    title,
+    items: pageItems(
+      items.slice(start, end),
+      navigationItems(nav, page, page === pages.length - 1),
+    ),
+    ...(screen.separator === undefined ? {} : { separator: screen.separator }),
+  };
+  return { command: { action: { type: 'ShowView', view } } };
+}

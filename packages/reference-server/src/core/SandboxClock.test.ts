@@ -94,3 +94,20 @@ describe('SandboxClock', () => {
     await expect(clock.advance(-1)).rejects.toThrow(RangeError);
   });
 });
+
+describe('SandboxClock.advance steps through due times', () => {
+  it('runs each task at its own due time and counts what it schedules from there', async () => {
+    const real = 1_000_000;
+    const clock = new SandboxClock({ realNow: () => real });
+    const seen: number[] = [];
+    clock.schedule(20_000, () => {
+      seen.push(clock.now() - 1_000_000);
+      clock.schedule(30_000, () => {
+        seen.push(clock.now() - 1_000_000);
+      });
+    });
+    const now = await clock.advance(121);
+    expect(seen).toEqual([20_000, 50_000]);
+    expect(now - 1_000_000).toBe(121_000);
+  });
+});

@@ -78,16 +78,18 @@ export class SandboxClock implements Clock {
   }
 
   /**
-   * Moves sandbox time forward by `seconds`, then runs every task now due (also those that
-   * tasks schedule while it runs, when they are due too), awaiting each. Resolves with the new
-   * `now()` in milliseconds.
+   * Moves sandbox time forward by `seconds`, running every task that falls due on the way (also
+   * those that tasks schedule while it runs, when they are due too), in due order, awaiting each.
+   * Time steps to each task's due time before it runs, so a task sees its own time and what it
+   * schedules is counted from there. Resolves with the new `now()` in milliseconds.
    */
   async advance(seconds: number): Promise<number> {
     if (!Number.isFinite(seconds) || seconds < 0) {
       throw new RangeError(`seconds must be a finite number >= 0, got ${seconds}`);
     }
-    this.#offsetMs += seconds * 1000;
-    await this.#drain();
+    const ms = seconds * 1000;
+    this.#draining = this.#draining.then(() => this.#advanceTo(this.now() + ms));
+    await this.#draining;
     return this.now();
   }
 
@@ -107,6 +109,19 @@ export class SandboxClock implements Clock {
   #drain(): Promise<void> {
     this.#draining = this.#draining.then(() => this.#runDue());
     return this.#draining;
+  }
+
+  async #advanceTo(target: number): Promise<void> {
+    for (;;) {
+      const next = this.#tasks[0];
+      if (next === undefined || next.due > target) break;
+      const ahead = next.due - this.now();
+      if (ahead > 0) this.#offsetMs += ahead;
+      await this.#runDue();
+    }
+    const rest = target - this.now();
+    if (rest > 0) this.#offsetMs += rest;
+    await this.#runDue();
   }
 
   async #runDue(): Promise<void> {

@@ -149,6 +149,54 @@ describe('processes', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuses to send an invalid process (strict writer) and reports it', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state,
+      start: 'pay',
+      onError: (error) => errors.push(error),
+      screens: ({ merchantPayment, info }) => ({
+        pay: merchantPayment({
+          payment: { merchantCode: 'M', amount: 10.555 },
+          onSuccess: 'ok',
+          onFailure: 'ok',
+          onUnknown: 'ok',
+        }),
+        ok: info({ text: 'OK' }),
+      }),
+    });
+    expect(screenOf(await gateway(app).dial())).toBe('Service unavailable, please try again');
+    expect(String(errors[0])).toContain('action.process.amount');
+  });
+
+  it('reports a handler that leaves an invalid state, and a computed chooser with no items', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state,
+      start: 'ask',
+      onError: (error) => errors.push(error),
+      screens: ({ input, chooser, info }) => ({
+        ask: input({
+          text: 'Amount?',
+          targets: ['list', 'end'],
+          next: (value, ctx) => {
+            if (value !== 'bad') return ctx.go('list');
+            Object.assign(ctx.state, { amount: 'not a number' });
+            return ctx.go('end');
+          },
+        }),
+        list: chooser({ title: 'Pick', items: () => [], next: 'end' }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('bad'))).toBe('Service unavailable, please try again');
+    expect(String(errors[0])).toContain('state schema');
+    expect(screenOf(await phone.send('ok'))).toBe('Service unavailable, please try again');
+    expect(String(errors[1])).toContain('has no items');
+  });
+
   it('returns from a redirect with result params', async () => {
     const app = createApp({
       state,

@@ -205,8 +205,18 @@ export class SessionRunner {
     return this.finish(scope, answer);
   }
 
+  /** Checks the state the handlers left against the schema (a bug fails here, not on load). */
   private finish(scope: Scope, answer: Answer): { answer: Answer; data: SessionData | undefined } {
-    scope.data.state = scope.ctx.state;
+    const checked = this.config.stateSchema.safeParse(scope.ctx.state);
+    if (!checked.success) {
+      throw new Error(
+        `the session state does not match the state schema: ${checked.error.message}`,
+        {
+          cause: checked.error,
+        },
+      );
+    }
+    scope.data.state = checked.data;
     return { answer, data: scope.data };
   }
 

@@ -90,6 +90,7 @@ export function chooserPage(
   const { data, ctx } = scope;
   const title = prefix + resolveText(screen.title, ctx);
   const items = chooserItems(scope, screen, settings);
+  if (items.length === 0) throw new Error(`chooser "${data.screen}" has no items to show`);
   const nav = {
     ...settings.navigation,
     ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),

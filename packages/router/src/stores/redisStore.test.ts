@@ -117,6 +117,34 @@ describe('redisStore', () => {
     expect(most).toBe(1);
   });
 
+  it('keeps the lock while a task runs longer than lockTimeoutMs', async () => {
+    const prefix = freshPrefix();
+    const one = redisStore({ client: client(), keyPrefix: prefix, lockTimeoutMs: 200 });
+    const two = redisStore({
+      client: client(),
+      keyPrefix: prefix,
+      lockTimeoutMs: 200,
+      lockWaitMs: 5_000,
+    });
+    const log: string[] = [];
+    let entered!: () => void;
+    const firstEntered = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const first = one.withLock('s', async () => {
+      log.push('first in');
+      entered();
+      await sleep(700);
+      log.push('first out');
+    });
+    await firstEntered;
+    const second = two.withLock('s', async () => {
+      log.push('second in');
+    });
+    await Promise.all([first, second]);
+    expect(log).toEqual(['first in', 'first out', 'second in']);
+  });
+
   it('releases the lock when the task throws', async () => {
     const raw = client();
     const prefix = freshPrefix();
@@ -130,16 +158,17 @@ describe('redisStore', () => {
     expect(await store.withLock('s', async () => 'next')).toBe('next');
   });
 
-  it('never releases a lock it no longer holds', async () => {
+  it('never releases nor extends a lock it no longer holds', async () => {
     const raw = client();
     const prefix = freshPrefix();
-    const store = redisStore({ client: raw, keyPrefix: prefix, lockTimeoutMs: 50 });
+    const store = redisStore({ client: raw, keyPrefix: prefix, lockTimeoutMs: 100 });
     await store.withLock('s', async () => {
-      // Our lock expires and another process takes it.
-      while ((await raw.exists(`${prefix}lock:s`)) === 1) await sleep(10);
+      // As if our lock had expired and another process had taken it.
       await raw.set(`${prefix}lock:s`, 'someone-else', 'PX', 10_000);
+      await sleep(120);
     });
     expect(await raw.get(`${prefix}lock:s`)).toBe('someone-else');
+    expect(await raw.pttl(`${prefix}lock:s`)).toBeGreaterThan(9_000);
   });
 
   it('takes over the lock of a crashed holder once it expires', async () => {

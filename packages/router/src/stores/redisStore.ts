@@ -18,8 +18,8 @@ export interface RedisStoreOptions {
    */
   readonly ttlMs?: number;
   /**
-   * How long a session lock lives when its holder never releases it (a crashed process). Keep it
-   * above the router's per-event deadline.
+   * How long a session lock lives when its holder never releases it (a crashed process). While
+   * the holder runs, the lock is extended every half of this.
    * @defaultValue `5_000`
    */
   readonly lockTimeoutMs?: number;
@@ -36,6 +36,10 @@ export interface RedisStoreOptions {
    */
   readonly commandTimeoutMs?: number;
 }
+
+/** Extends the lock only if it still holds our token. */
+const extendScript =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
 /** Deletes the lock only if it still holds our token (never another holder's lock). */
 const releaseScript =
@@ -141,9 +145,13 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
     async withLock(sessionId, task) {
       const token = randomUUID();
       await acquire(sessionId, token);
+      const extend = (): Promise<unknown> =>
+        client.eval(extendScript, 1, lockKey(sessionId), token, lockTimeoutMs).catch(() => 0);
+      const watchdog = setInterval(extend, Math.max(1, Math.floor(lockTimeoutMs / 2)));
       try {
         return await task();
       } finally {
+        clearInterval(watchdog);
         // A failed release is harmless: the lock expires after lockTimeoutMs.
         await command('unlock', () =>
           client.eval(releaseScript, 1, lockKey(sessionId), token),

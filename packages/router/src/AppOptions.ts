@@ -7,7 +7,14 @@ import type { AnyScreen, TargetsOf } from './Screen';
 import type { ScreenFactories } from './ScreenFactories';
 import type { SessionStore } from './SessionStore';
 
-/** A push entry: the push's `contextData` parsed (JSON when it is JSON) and checked by `data`. */
+/**
+ * A push entry: the push's `contextData` parsed (JSON when it is JSON) and checked by `data`.
+ *
+ * @example
+ * ```ts
+ * push: { data: z.object({ orderId: z.string() }), screen: 'confirm' }
+ * ```
+ */
 export interface PushEntry<S, N extends string, D> {
   /** Checks the push `contextData` (parsed as JSON when it is JSON, else the raw string). */
   readonly data: z.ZodType<D>;
@@ -17,7 +24,14 @@ export interface PushEntry<S, N extends string, D> {
   readonly onStart?: ((data: D, ctx: Context<S>) => Awaitable<void>) | undefined;
 }
 
-/** A redirect-in entry for one `process.id`, with its params checked by `params`. */
+/**
+ * A redirect-in entry for one `process.id`, with its params checked by `params`.
+ *
+ * @example
+ * ```ts
+ * redirect: { pay: { params: z.object({ ref: z.string() }), screen: 'pay' } }
+ * ```
+ */
 export interface RedirectEntry<S, N extends string, P> {
   readonly params: z.ZodType<P>;
   readonly screen: N;
@@ -27,6 +41,11 @@ export interface RedirectEntry<S, N extends string, P> {
 /**
  * Where sessions start besides `start`. A push or redirect whose data fails its schema starts at
  * `start`.
+ *
+ * @example
+ * ```ts
+ * entry: { dial: { '5': 'airtime' }, push: { data: z.string(), screen: 'inbox' } }
+ * ```
  */
 export interface EntryPoints<S, N extends string, D, R extends Record<string, unknown>> {
   /** Extra short-code segments (joined by `*`) to screens: `{ '5': 'airtime' }` for `*384*12*5#`. */
@@ -36,7 +55,14 @@ export interface EntryPoints<S, N extends string, D, R extends Record<string, un
   readonly redirect?: { readonly [K in keyof R]: RedirectEntry<S, N, R[K]> } | undefined;
 }
 
-/** Texts the router shows by itself. */
+/**
+ * Texts the router shows by itself.
+ *
+ * @example
+ * ```ts
+ * messages: { unavailable: 'Sorry, please dial again.' }
+ * ```
+ */
 export interface RouterMessages {
   /** @defaultValue `'Service unavailable, please try again'` */
   readonly unavailable: string;
@@ -50,7 +76,14 @@ export interface RouterMessages {
   readonly tooManyAttempts: string;
 }
 
-/** What a close or abort hook receives. */
+/**
+ * What a close or abort hook receives.
+ *
+ * @example
+ * ```ts
+ * onClose: ({ sessionId, reason, state }) => audit(sessionId, reason.type, state)
+ * ```
+ */
 export interface EndInfo<S, R> {
   readonly sessionId: string;
   readonly reason: R;
@@ -58,7 +91,14 @@ export interface EndInfo<S, R> {
   readonly state: S | undefined;
 }
 
-/** Everything `createApp` takes. */
+/**
+ * Everything `createApp` takes.
+ *
+ * @example
+ * ```ts
+ * createApp({ state: z.object({}), start: 'hi', screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }) })
+ * ```
+ */
 export interface AppOptions<
   Schema extends z.ZodType,
   Screens extends Record<string, AnyScreen>,

@@ -1,7 +1,21 @@
-/** A value or a promise of it: handlers may be sync or async. */
+/**
+ * A value or a promise of it: handlers may be sync or async.
+ *
+ * @example
+ * ```ts
+ * const load = (): Awaitable<string> => 'now';
+ * ```
+ */
 export type Awaitable<T> = T | Promise<T>;
 
-/** How the session started, as the handlers see it. */
+/**
+ * How the session started, as the handlers see it.
+ *
+ * @example
+ * ```ts
+ * if (ctx.start.type === 'Dial') console.log(ctx.start.segments);
+ * ```
+ */
 export type SessionStart =
   | {
       readonly type: 'Dial';
@@ -17,7 +31,14 @@ export type SessionStart =
       readonly params: Readonly<Record<string, string>>;
     };
 
-/** The target a handler chose, made by {@link Context.go}. */
+/**
+ * The target a handler chose, made by {@link Context.go}.
+ *
+ * @example
+ * ```ts
+ * next: (value, ctx) => ctx.go('confirm') // a Go<'confirm'>
+ * ```
+ */
 export interface Go<T extends string> {
   readonly go: T;
 }
@@ -43,10 +64,24 @@ export interface Context<S, T extends string = never> {
   go<K extends T>(target: K): Go<K>;
 }
 
-/** A text: static, or computed from the session when the screen is shown. */
+/**
+ * A text: static, or computed from the session when the screen is shown.
+ *
+ * @example
+ * ```ts
+ * text: (ctx) => `Balance: ${ctx.state.balance} NGN`
+ * ```
+ */
 export type Text<S> = string | ((ctx: Context<S>) => string);
 
-/** A handler that picks the next screen among the declared `targets`. */
+/**
+ * A handler that picks the next screen among the declared `targets`.
+ *
+ * @example
+ * ```ts
+ * next: async (amount, ctx) => ctx.go(amount > 1000 ? 'confirm' : 'pay')
+ * ```
+ */
 export type Handler<S, T extends string, A> = (
   arg: A,
   ctx: Context<S, NoInfer<T>>,
@@ -55,5 +90,10 @@ export type Handler<S, T extends string, A> = (
 /**
  * Where to go next: a screen name, or a handler returning `ctx.go(name)` (then list the names it
  * may return in the screen's `targets`).
+ *
+ * @example
+ * ```ts
+ * next: 'confirm' // or (value, ctx) => ctx.go('confirm') with targets: ['confirm']
+ * ```
  */
 export type Route<S, T extends string, A> = T | Handler<S, T, A>;

@@ -28,7 +28,14 @@ export interface ScreenBase<S, T extends string> {
 /** Any screen, whatever its state and targets. */
 export type AnyScreen = { readonly kind: ScreenKind };
 
-/** Options of an `input` screen (an InputView). */
+/**
+ * Options of an `input` screen (an InputView).
+ *
+ * @example
+ * ```ts
+ * input({ text: 'PIN?', secret: true, validate: z.string().regex(/^\d{4}$/), next: 'pay' })
+ * ```
+ */
 export interface InputOptions<S, T extends string, O> {
   readonly text: Text<S>;
   /**
@@ -57,7 +64,14 @@ export interface InputScreen<S, T extends string, O = string>
   readonly kind: 'input';
 }
 
-/** One item of a chooser. `key` defaults to its position (1, 2, …, skipping navigation keys). */
+/**
+ * One item of a chooser. `key` defaults to its position (1, 2, …, skipping navigation keys).
+ *
+ * @example
+ * ```ts
+ * { key: '9', label: 'Help', next: 'help' }
+ * ```
+ */
 export interface ChooserItem<T extends string, V> {
   readonly key?: string | undefined;
   readonly label: string;
@@ -67,7 +81,14 @@ export interface ChooserItem<T extends string, V> {
   readonly next?: T | undefined;
 }
 
-/** The item the customer picked, as the chooser's `next` handler receives it. */
+/**
+ * The item the customer picked, as the chooser's `next` handler receives it.
+ *
+ * @example
+ * ```ts
+ * next: (item, ctx) => { ctx.state.sku = item.value?.sku; return ctx.go('confirm'); }
+ * ```
+ */
 export interface ChosenItem<V> {
   readonly key: string;
   readonly label: string;
@@ -76,7 +97,14 @@ export interface ChosenItem<V> {
   readonly index: number;
 }
 
-/** Options of a `chooser` screen (a ChooserView, paginated when long). */
+/**
+ * Options of a `chooser` screen (a ChooserView, paginated when long).
+ *
+ * @example
+ * ```ts
+ * chooser({ title: 'Bundles', items: async () => loadBundles(), targets: ['buy'], next: (item, ctx) => ctx.go('buy') })
+ * ```
+ */
 export interface ChooserOptions<S, T extends string, V> {
   readonly title: Text<S>;
   /** Static items, or computed when shown (then stored with the session until chosen). */
@@ -98,7 +126,14 @@ export interface ChooserScreen<S, T extends string, V = undefined>
   readonly kind: 'chooser';
 }
 
-/** Options of an `info` screen (an InfoView: the session ends). */
+/**
+ * Options of an `info` screen (an InfoView: the session ends).
+ *
+ * @example
+ * ```ts
+ * info({ text: 'Thank you!' })
+ * ```
+ */
 export interface InfoOptions<S> {
   readonly text: Text<S>;
 }
@@ -108,7 +143,14 @@ export interface InfoScreen<S> extends ScreenBase<S, never>, InfoOptions<S> {
   readonly kind: 'info';
 }
 
-/** What a merchant payment asks the gateway to run. */
+/**
+ * What a merchant payment asks the gateway to run.
+ *
+ * @example
+ * ```ts
+ * payment: (ctx) => ({ merchantCode: 'SHOP', amount: ctx.state.amount, paymentMode: { type: 'FixedBank', bank: '058' } })
+ * ```
+ */
 export interface PaymentRequest {
   readonly merchantCode: string;
   /** Naira, at most two decimals. */
@@ -120,12 +162,26 @@ export interface PaymentRequest {
   readonly operationId?: string | undefined;
 }
 
-/** What a merchant payment outcome handler receives. */
+/**
+ * What a merchant payment outcome handler receives.
+ *
+ * @example
+ * ```ts
+ * onSuccess: (outcome, ctx) => { ctx.state.paid = outcome.operationId; return ctx.go('done'); }
+ * ```
+ */
 export interface PaymentOutcome {
   readonly operationId: string;
 }
 
-/** Options of a `merchantPayment` screen: every outcome must be handled. */
+/**
+ * Options of a `merchantPayment` screen: every outcome must be handled.
+ *
+ * @example
+ * ```ts
+ * merchantPayment({ payment: { merchantCode: 'M', amount: 500 }, onSuccess: 'paid', onFailure: 'failed', onUnknown: 'pending' })
+ * ```
+ */
 export interface MerchantPaymentOptions<S, T extends string> {
   readonly payment: PaymentRequest | ((ctx: Context<S>) => Awaitable<PaymentRequest>);
   readonly onSuccess: Route<S, T, PaymentOutcome>;
@@ -141,10 +197,24 @@ export interface MerchantPaymentScreen<S, T extends string>
   readonly kind: 'merchantPayment';
 }
 
-/** String params of a process. */
+/**
+ * String params of a process.
+ *
+ * @example
+ * ```ts
+ * const params: Params = { ref: 'A1' };
+ * ```
+ */
 export type Params = Readonly<Record<string, string>>;
 
-/** Options of an `embeddedProcess` screen. */
+/**
+ * Options of an `embeddedProcess` screen.
+ *
+ * @example
+ * ```ts
+ * embeddedProcess({ processId: 'kyc', params: { level: '1' }, next: 'done' })
+ * ```
+ */
 export interface EmbeddedProcessOptions<S, T extends string> {
   readonly processId: string;
   readonly params?: Params | ((ctx: Context<S>) => Awaitable<Params>) | undefined;
@@ -159,7 +229,14 @@ export interface EmbeddedProcessScreen<S, T extends string>
   readonly kind: 'embeddedProcess';
 }
 
-/** Options of a `redirect` screen (hand the session to another app). */
+/**
+ * Options of a `redirect` screen (hand the session to another app).
+ *
+ * @example
+ * ```ts
+ * redirect({ destinationAppId: 'bills', onReturn: 'menu' })
+ * ```
+ */
 export interface RedirectOptions<S, T extends string> {
   readonly destinationAppId: string;
   readonly process?:
@@ -179,7 +256,14 @@ export interface RedirectScreen<S, T extends string>
   readonly kind: 'redirect';
 }
 
-/** Options of a `returnFromRedirect` screen (give control back to the app that redirected here). */
+/**
+ * Options of a `returnFromRedirect` screen (give control back to the app that redirected here).
+ *
+ * @example
+ * ```ts
+ * returnFromRedirect({ resultParams: { status: 'ok' } })
+ * ```
+ */
 export interface ReturnFromRedirectOptions<S> {
   readonly resultParams: Params | ((ctx: Context<S>) => Awaitable<Params>);
 }

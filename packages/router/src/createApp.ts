@@ -28,7 +28,14 @@ import { memoryStore } from './stores/memoryStore';
 
 export type { HandleResult } from './internal/httpResult';
 
-/** A request as adapters pass it to {@link UssdApp.handle}. */
+/**
+ * A request as adapters pass it to {@link UssdApp.handle}.
+ *
+ * @example
+ * ```ts
+ * await app.handle({ path: '/ussdSessionEvent/new', headers: req.headers, body: rawBody });
+ * ```
+ */
 export interface HandleRequest {
   /** The path relative to where the app is mounted, e.g. `/ussdSessionEvent/new`. */
   readonly path: string;
@@ -37,7 +44,14 @@ export interface HandleRequest {
   readonly body: string;
 }
 
-/** A compiled app: the four handlers behind one `handle`, and its inspectable flow. */
+/**
+ * A compiled app: the four handlers behind one `handle`, and its inspectable flow.
+ *
+ * @example
+ * ```ts
+ * const { status, body } = await app.handle(request); console.log(app.toMermaid());
+ * ```
+ */
 export interface UssdApp<Screens> {
   /** Answers one gateway request; never throws. Adapters only translate to and from it. */
   handle(request: HandleRequest): Promise<HandleResult>;
@@ -50,7 +64,14 @@ export interface UssdApp<Screens> {
   toMermaid(): string;
 }
 
-/** The router's default texts. */
+/**
+ * The router's default texts.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_MESSAGES.unavailable; // 'Service unavailable, please try again'
+ * ```
+ */
 export const DEFAULT_MESSAGES: RouterMessages = {
   unavailable: 'Service unavailable, please try again',
   flowChanged: 'This service was updated. Please dial again.',

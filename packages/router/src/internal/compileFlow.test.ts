@@ -137,6 +137,19 @@ describe('the compiled app', () => {
       screens: ({ info }) => ({ a: info({ text: 'Changed text' }) }),
     });
     expect(again.flowVersion).toBe(same.flowVersion);
+    const menu = (label: string, next: 'a' | 'b') =>
+      createApp({
+        state: z.object({}),
+        start: 'm',
+        screens: ({ chooser, info }) => ({
+          m: chooser({ title: 'M', items: [{ label, next }] }),
+          a: info({ text: 'A' }),
+          b: info({ text: 'B' }),
+        }),
+        ...(next === 'a' ? { entry: { dial: { '1': 'b' } } } : { entry: { dial: { '1': 'a' } } }),
+      }).flowVersion;
+    expect(menu('Buy', 'a')).toBe(menu('Buy airtime', 'a'));
+    expect(menu('Buy', 'a')).not.toBe(menu('Buy', 'b'));
     const pinned = createApp({
       state: z.object({}),
       start: 'a',

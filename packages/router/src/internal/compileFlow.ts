@@ -185,6 +185,14 @@ export function compileFlow(
     edges,
     entries: entryList,
   };
-  const version = createHash('sha256').update(JSON.stringify(graph)).digest('hex').slice(0, 16);
+  // The version follows the shape of the flow (names, kinds, keys, arrows), not its texts: fixing
+  // a label does not end the sessions in flight.
+  const shape = {
+    start,
+    nodes: graph.nodes,
+    edges: edges.map((edge) => [edge.from, edge.to, edge.label.split(' ')[0]]),
+    entries: entryList,
+  };
+  const version = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
   return { graph, problems, version };
 }

@@ -1,7 +1,14 @@
 import type { UssdApp } from '@ussdkit/router';
 import { type Request, type Response, Router } from 'express';
 
-/** Options of {@link ussdRouter}. */
+/**
+ * Options of {@link ussdRouter}.
+ *
+ * @example
+ * ```ts
+ * server.use('/ussd', ussdRouter(app, { maxBodyBytes: 32_768 }));
+ * ```
+ */
 export interface UssdRouterOptions {
   /**
    * Bytes of request body read at most; past it the adapter stops buffering and the app answers

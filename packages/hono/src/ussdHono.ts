@@ -1,7 +1,14 @@
 import type { UssdApp } from '@ussdkit/router';
 import { Hono } from 'hono';
 
-/** Options of {@link ussdHono}. */
+/**
+ * Options of {@link ussdHono}.
+ *
+ * @example
+ * ```ts
+ * server.route('/ussd', ussdHono(app, { maxBodyBytes: 32_768 }));
+ * ```
+ */
 export interface UssdHonoOptions {
   /**
    * Bytes of request body read at most; past it the adapter stops reading and the app answers

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { HarnessSession } from './HarnessSession';
 import type { UssdHandler } from './UssdHandler';
 
-/** Options of {@link createHarness}: who the gateway says it is calling for. */
+/**
+ * Options of {@link createHarness}: who the gateway says it is calling for.
+ *
+ * @example
+ * ```ts
+ * createHarness(app, { appId: 'shop', authToken: process.env.USSD_TOKEN });
+ * ```
+ */
 export interface HarnessOptions {
   /** @defaultValue `'test-client'` */
   readonly clientId?: string;
@@ -16,7 +23,14 @@ export interface HarnessOptions {
   readonly authToken?: string;
 }
 
-/** Per-session overrides of the harness options. */
+/**
+ * Per-session overrides of the harness options.
+ *
+ * @example
+ * ```ts
+ * await phone.dial('*384*1#', { msisdn: '+2348031111111', sessionId: 'fixed-id' });
+ * ```
+ */
 export interface StartOptions {
   readonly msisdn?: string;
   readonly operator?: string;
@@ -24,7 +38,14 @@ export interface StartOptions {
   readonly sessionId?: string;
 }
 
-/** Starts sessions on one app: {@link createHarness}'s result. */
+/**
+ * Starts sessions on one app: {@link createHarness}'s result.
+ *
+ * @example
+ * ```ts
+ * const pushed = await createHarness(app).push('{"order":"A17"}');
+ * ```
+ */
 export interface UssdHarness {
   /** The customer dials a short code (`'*384*1#'`, `'*384*1*5#'`). */
   dial(shortcode: string, options?: StartOptions): Promise<HarnessSession>;

@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';
 
-/** Options of {@link contextDataStore}. */
+/**
+ * Options of {@link contextDataStore}.
+ *
+ * @example
+ * ```ts
+ * contextDataStore({ secret: [process.env.NEW_SECRET!, process.env.OLD_SECRET!], maxBytes: 2048 });
+ * ```
+ */
 export interface ContextDataStoreOptions {
   /**
    * The HMAC-SHA256 key, at least 32 characters. Give several to rotate keys: the first signs,

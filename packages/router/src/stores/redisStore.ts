@@ -3,7 +3,14 @@ import type { Redis } from 'ioredis';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
 
-/** Options of {@link redisStore}. */
+/**
+ * Options of {@link redisStore}.
+ *
+ * @example
+ * ```ts
+ * redisStore({ client: new Redis(url), keyPrefix: 'shop:', ttlMs: 300_000 });
+ * ```
+ */
 export interface RedisStoreOptions {
   /** An ioredis client (`new Redis(url)`); the store never closes it. */
   readonly client: Redis;

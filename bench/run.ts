@@ -1,0 +1,66 @@
+/**
+ * Runs every bench script, each in its own process, and (full mode) writes `docs/benchmarks.md`.
+ * `pnpm bench` for the figures; `pnpm bench:quick` (CI) only checks that each script runs end to
+ * end with tiny iteration counts and writes nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ScriptResult } from './support/mode';
+import { quick } from './support/mode';
+import { renderReport } from './support/renderReport';
+
+const scripts = ['router.ts', 'depth.ts', 'stores.ts', 'http.ts', 'client.ts', 'gateway.ts'];
+const only = process.argv.slice(2).filter((arg) => arg.endsWith('.ts'));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(root, 'node_modules/.bin/tsx');
+const work = mkdtempSync(join(tmpdir(), 'ussdkit-bench-'));
+
+const results: ScriptResult[] = [];
+const loads: string[] = [];
+const started = Date.now();
+let failed = 0;
+try {
+  for (const script of only.length > 0 ? only : scripts) {
+    const out = join(work, `${script}.json`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    loads.push(`${script}: ${load}`);
+    console.log(`\n== ${script} (load average ${load})`);
+    const t0 = Date.now();
+    const run = spawnSync(tsx, ['--conditions=@ussdkit/source', join(root, 'bench', script)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_RESULT: out },
+    });
+    console.log(
+      `== ${script}: exit ${String(run.status)} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    if (run.status !== 0) {
+      failed++;
+      continue;
+    }
+    results.push(JSON.parse(readFileSync(out, 'utf8')) as ScriptResult);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const seconds = (Date.now() - started) / 1000;
+console.log(`\n${results.length} scripts ran, ${failed} failed, in ${seconds.toFixed(1)} s`);
+if (!quick && only.length === 0 && failed === 0) {
+  const cpu = cpus();
+  const markdown = renderReport(results, {
+    cpu: `${cpu.length} x ${cpu[0]?.model ?? 'unknown'}`,
+    memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    node: process.version,
+    loads,
+    seconds,
+    root,
+  });
+  writeFileSync(join(root, 'docs/benchmarks.md'), markdown);
+  console.log('wrote docs/benchmarks.md');
+}
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,71 @@
+/**
+ * Stores: the 4-screen flow in-process with the memory store, a real Redis (`redis-server` on a
+ * free port) and the stateless contextData store; events/s and mean/p99 per event, alternating
+ * rounds. The memory store is the baseline.
+ */
+import { contextDataStore, memoryStore, redisStore } from '@ussdkit/router';
+import { Redis } from 'ioredis';
+import { ussdkitFlow } from './support/flows';
+import { type Figure, pick, report } from './support/mode';
+import { walk } from './support/phone';
+import { startRedis } from './support/redis';
+import { median, summarize } from './support/stats';
+
+const rounds = pick(4, 1);
+const sessionsPerRound = pick(1500, 10);
+const inputs = ['1', '500'];
+
+const redis = await startRedis();
+const client = new Redis(redis.url);
+try {
+  const apps = {
+    memory: ussdkitFlow(memoryStore()),
+    redis: ussdkitFlow(redisStore({ client, keyPrefix: 'bench:' })),
+    contextData: ussdkitFlow(
+      contextDataStore({ secret: 'bench-secret-bench-secret-bench-secret' }),
+    ),
+  };
+  type Name = keyof typeof apps;
+  const rates: Record<Name, number[]> = { memory: [], redis: [], contextData: [] };
+  const times: Record<Name, number[]> = { memory: [], redis: [], contextData: [] };
+  const round = async (name: Name, tag: string, sink: number[]): Promise<number> => {
+    const started = performance.now();
+    for (let i = 0; i < sessionsPerRound; i++) {
+      await walk(apps[name], `${tag}-${i}`, inputs, (ms) => sink.push(ms));
+    }
+    return ((sessionsPerRound * 3) / (performance.now() - started)) * 1000;
+  };
+  const names = Object.keys(apps) as Name[];
+  for (const name of names) await round(name, `warm-${name}`, []);
+  for (let r = 0; r < rounds; r++) {
+    for (const name of names) rates[name].push(await round(name, `${name}-${r}`, times[name]));
+  }
+  const base = median(rates.memory);
+  const figures: Figure[] = (['redis', 'contextData'] as const).map((name) => ({
+    name: `Store ${name === 'redis' ? 'redisStore (real redis-server)' : 'contextDataStore'}: events/s`,
+    unit: 'events/s',
+    ours: median(rates[name]),
+    ourLabel: name,
+    baseline: base,
+    baselineLabel: 'memoryStore',
+    higherIsBetter: true,
+    note: `p99 per event ${summarize(times[name]).p99.toFixed(3)} ms (memory ${summarize(times.memory).p99.toFixed(3)} ms)`,
+  }));
+  report({
+    script: 'stores.ts',
+    title: 'Session stores',
+    figures,
+    details: [
+      `${rounds} alternating rounds of ${sessionsPerRound} sequential sessions per store (3 phone events + close), median round rate; Redis on loopback, one ioredis client.`,
+      '| store | events/s | mean per event (ms) | p99 per event (ms) |',
+      '|---|---|---|---|',
+      ...names.map((name) => {
+        const s = summarize(times[name]);
+        return `| ${name} | ${Math.round(median(rates[name]))} | ${s.mean.toFixed(3)} | ${s.p99.toFixed(3)} |`;
+      }),
+    ],
+  });
+} finally {
+  client.disconnect();
+  await redis.stop();
+}

@@ -1,0 +1,110 @@
+/** What `app.handle` takes and gives back (the router's framework-agnostic core). */
+export interface Handler {
+  handle(request: {
+    path: string;
+    headers: Record<string, string>;
+    body: string;
+  }): Promise<{ status: number; body?: unknown }>;
+}
+
+const base = { clientId: 'bench', appId: 'bench-app', msisdn: '+2348030000000', operator: 'mtn' };
+
+/** The wire body of a `new` (dial) event. */
+export function newBody(sessionId: string): string {
+  return JSON.stringify({
+    ...base,
+    sessionId,
+    input: { type: 'Dial', shortcodeString: '*384*12#' },
+  });
+}
+
+/** The wire body of a `continue` event carrying the phone's input. */
+export function continueBody(sessionId: string, value: string, contextData: string): string {
+  return JSON.stringify({
+    ...base,
+    sessionId,
+    result: { type: 'InputResult', value },
+    contextData,
+  });
+}
+
+/** The wire body of the gateway's `close` event after an InfoView. */
+export function closeBody(sessionId: string, contextData: string): string {
+  return JSON.stringify({ ...base, sessionId, reason: { type: 'End' }, contextData });
+}
+
+function contextOf(answer: { status: number; body?: unknown }): string {
+  if (answer.status !== 200)
+    throw new Error(`app answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const body = answer.body as { contextData?: unknown } | undefined;
+  return typeof body?.contextData === 'string' ? body.contextData : '';
+}
+
+/**
+ * Walks one session through `app.handle` like the gateway: dial, then each input, then `close`.
+ * `onEvent(ms)` gets the time of each phone-visible event (dial and inputs, not `close`).
+ */
+export async function walk(
+  app: Handler,
+  sessionId: string,
+  inputs: readonly string[],
+  onEvent: (ms: number) => void,
+): Promise<void> {
+  let started = performance.now();
+  let context = contextOf(
+    await app.handle({ path: '/ussdSessionEvent/new', headers: {}, body: newBody(sessionId) }),
+  );
+  onEvent(performance.now() - started);
+  for (const value of inputs) {
+    started = performance.now();
+    const answer = await app.handle({
+      path: '/ussdSessionEvent/continue',
+      headers: {},
+      body: continueBody(sessionId, value, context),
+    });
+    onEvent(performance.now() - started);
+    context = contextOf(answer);
+  }
+  const closed = await app.handle({
+    path: '/ussdSessionEvent/close',
+    headers: {},
+    body: closeBody(sessionId, context),
+  });
+  if (closed.status !== 204) throw new Error(`close answered ${closed.status}`);
+}
+
+/** Minimal shape of ussd-menu-builder's `run` (Africa's Talking arguments). */
+export interface UmbMenu {
+  run(args: {
+    text: string;
+    phoneNumber: string;
+    sessionId: string;
+    serviceCode: string;
+  }): Promise<string>;
+}
+
+/**
+ * Walks one session through ussd-menu-builder: each hop sends the whole path so far
+ * (`""`, `"1"`, `"1*500"`), as Africa's Talking does.
+ */
+export async function walkUmb(
+  menu: UmbMenu,
+  sessionId: string,
+  inputs: readonly string[],
+  onEvent: (ms: number) => void,
+): Promise<string> {
+  let path = '';
+  let last = '';
+  for (let hop = 0; hop <= inputs.length; hop++) {
+    if (hop > 0) path = hop === 1 ? (inputs[0] as string) : `${path}*${inputs[hop - 1]}`;
+    const started = performance.now();
+    last = await menu.run({
+      text: path,
+      phoneNumber: '+2348030000000',
+      sessionId,
+      serviceCode: '*384*12#',
+    });
+    onEvent(performance.now() - started);
+  }
+  return last;
+}

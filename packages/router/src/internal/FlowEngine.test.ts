@@ -162,6 +162,69 @@ describe('pagination', () => {
   });
 });
 
+describe('navigation off per screen', () => {
+  it('takes 0 as a value on an input screen with navigation: false', async () => {
+    const app = createApp({
+      state: z.object({ count: z.number().optional() }),
+      start: 'menu',
+      screens: ({ chooser, input, info }) => ({
+        menu: chooser({ title: 'Menu', items: [{ label: 'Count', next: 'count' }] }),
+        count: input({
+          text: 'How many?',
+          navigation: false,
+          validate: z.coerce.number().int(),
+          targets: ['done'],
+          next: (count, ctx) => {
+            ctx.state.count = count;
+            return ctx.go('done');
+          },
+        }),
+        done: info({ text: (ctx) => `Count ${ctx.state.count}` }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    await phone.send('1');
+    expect(screenOf(await phone.send('0'))).toBe('Count 0');
+  });
+
+  it('shows no back or home in a chooser with navigation: false, and refuses computed keys that clash', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      onError: (error) => errors.push(error),
+      screens: ({ chooser, info }) => ({
+        menu: chooser({
+          title: 'Menu',
+          items: [
+            { label: 'Plain', next: 'plain' },
+            { label: 'Clash', next: 'clash' },
+          ],
+        }),
+        plain: chooser({
+          title: 'Plain',
+          navigation: false,
+          items: [{ label: 'End', next: 'end' }],
+        }),
+        clash: chooser({
+          title: 'Clash',
+          items: () => [{ key: '00', label: 'Oops' }],
+          next: 'end',
+        }),
+        end: info({ text: 'End' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('1'))).toBe('Plain\n1. End');
+    const other = gateway(app, 'session-2');
+    await other.dial();
+    expect(screenOf(await other.send('2'))).toBe('Service unavailable, please try again');
+    expect(String(errors[0])).toContain('key "00" is a navigation key');
+  });
+});
+
 describe('input attempts', () => {
   const pin = () =>
     createApp({

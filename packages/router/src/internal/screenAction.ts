@@ -23,6 +23,9 @@ export async function screenAction(
     case 'chooser':
       if (typeof screen.items === 'function') {
         data.items = assignKeys(await screen.items(ctx), settings.navigation.reserved);
+        const clash = data.items.find((item) => settings.navigation.reserved.has(item.key));
+        if (clash)
+          throw new Error(`chooser "${data.screen}": key "${clash.key}" is a navigation key`);
       }
       return chooserPage(scope, screen, settings, prefix);
     case 'info': {

@@ -36,4 +36,18 @@ function projectsIn(folder: string): TestProjectInlineConfiguration[] {
     });
 }
 
-export default [...projectsIn('packages'), ...projectsIn('examples')];
+export default [
+  ...projectsIn('packages'),
+  ...projectsIn('examples'),
+  // Root-level checks of the whole workspace: packed tarballs, compiled doc blocks (test/).
+  {
+    test: {
+      name: 'workspace',
+      root: 'test',
+      include: ['**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 180_000,
+      hookTimeout: 600_000,
+    },
+  },
+];

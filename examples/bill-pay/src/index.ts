@@ -1,0 +1,9 @@
+/**
+ * @module @ussdkit-examples/bill-pay
+ *
+ * The bill pay example: its flow (`createBillPayApp`) and its Hono server (`startBillPay`).
+ */
+export * from './app';
+export * from './cablePackages';
+export * from './config';
+export * from './server';

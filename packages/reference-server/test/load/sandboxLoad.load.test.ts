@@ -163,7 +163,7 @@ describe(`the sandbox under load (${CONCURRENCY} concurrent sessions, ${LOAD_SEC
         batch.map(async (id) => (await call(`/sandbox/sessions/${id}`)).body),
       );
       open += reports.filter((report) => report.open || report.closeReason !== 'End').length;
-      kept += (await Promise.all(batch.map((id) => store.load(id)))).filter(
+      kept += (await Promise.all(batch.map((id) => store.load(id, '')))).filter(
         (r) => r !== undefined,
       ).length;
     }

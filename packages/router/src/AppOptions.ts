@@ -122,6 +122,13 @@ export interface AppOptions<
   readonly maxBodyBytes?: number | undefined;
   /** Past this, the event answers `messages.deadline`. @defaultValue `3500` */
   readonly deadlineMs?: number | undefined;
+  /**
+   * Shown instead of `messages.deadline` when an event passes `deadlineMs`, from the screen the
+   * session was on (the late handler's changes are dropped), e.g. a chooser "Still processing.
+   * 1. Check status". Keep it fast: static texts.
+   * @defaultValue an InfoView with `messages.deadline`
+   */
+  readonly deadlineScreen?: NoInfer<keyof Screens & string> | undefined;
   /** @defaultValue `{ gsm7: 182, ucs2: 80 }` */
   readonly screenLimits?: ScreenLimits | undefined;
   /** `false` turns back and home off. @defaultValue back `0`, home `00`, more `98` */

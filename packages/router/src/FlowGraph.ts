@@ -21,9 +21,9 @@ export interface FlowGraph {
   readonly start: string;
   readonly nodes: readonly { readonly name: string; readonly kind: ScreenKind }[];
   readonly edges: readonly FlowEdge[];
-  /** Entry points other than `start`: dial segments, push, redirect process ids. */
+  /** Entry points other than `start`: dial segments, push, redirect process ids, the deadline screen. */
   readonly entries: readonly {
-    readonly via: 'Dial' | 'Push' | 'Redirect';
+    readonly via: 'Dial' | 'Push' | 'Redirect' | 'Deadline';
     readonly key: string;
     readonly to: string;
   }[];

@@ -131,6 +131,7 @@ export function createApp<
       redirect: Object.fromEntries(
         Object.entries(redirect).map(([id, entry]) => [id, entry.screen]),
       ),
+      deadline: options.deadlineScreen,
     },
     settings,
   );
@@ -165,6 +166,7 @@ export function createApp<
     ),
     flowVersion,
     deadlineMs: options.deadlineMs ?? 3500,
+    deadlineScreen: options.deadlineScreen,
     messages,
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,

@@ -233,6 +233,36 @@ describe('session lifecycle', () => {
     expect(screenOf(await phone.send('1'))).toBe('Still working, we will SMS you');
   });
 
+  it('shows the deadlineScreen from where the session was, dropping the late changes', async () => {
+    const app = createApp({
+      state,
+      start: 'ask',
+      deadlineMs: 20,
+      deadlineScreen: 'busy',
+      screens: ({ input, chooser, info }) => ({
+        ask: input({
+          text: 'Amount?',
+          validate: z.coerce.number(),
+          targets: ['end'],
+          next: (amount, ctx) => {
+            ctx.state.amount = amount;
+            return amount > 100 ? new Promise(() => undefined) : ctx.go('end');
+          },
+        }),
+        busy: chooser({ title: 'Still processing', items: [{ label: 'Try again', next: 'ask' }] }),
+        end: info({ text: (ctx) => `Amount ${ctx.state.amount}` }),
+      }),
+    });
+    expect(app.graph.entries).toEqual([{ via: 'Deadline', key: 'deadline', to: 'busy' }]);
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('500'))).toBe(
+      'Still processing\n1. Try again\n0. Back\n00. Home',
+    );
+    expect(screenOf(await phone.send('0'))).toBe('Amount?');
+    expect(screenOf(await phone.send('50'))).toBe('Amount 50');
+  });
+
   it('handles one event at a time per session', async () => {
     const order: string[] = [];
     let release: () => void = () => undefined;

@@ -29,6 +29,7 @@ export interface RunnerConfig {
   readonly redirect: Readonly<Record<string, LooseEntry>>;
   readonly flowVersion: string;
   readonly deadlineMs: number;
+  readonly deadlineScreen: string | undefined;
   readonly messages: RouterMessages;
   readonly onClose:
     | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
@@ -94,10 +95,7 @@ export class SessionRunner {
         const result = await Promise.race([work, deadline]).finally(() => clearTimeout(timer));
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
-        const { answer, data } =
-          result === timedOut
-            ? { answer: info(messages.deadline), data: asSessionData(record?.state) }
-            : result;
+        const { answer, data } = result === timedOut ? await this.fallback(body, record) : result;
         if (data === undefined) {
           await store.delete(body.sessionId);
           return parseWire(
@@ -174,13 +172,10 @@ export class SessionRunner {
     };
   }
 
-  private async start(
-    body: NewSession,
-  ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, stateSchema, initialState, emit } = this.config;
-    const { start, entry, value, screen: dialled } = this.entryFor(body.input);
-    const state = stateSchema.parse(initialState());
-    const data: SessionData = {
+  /** The data of a new session, before its first screen. */
+  private initialData(body: NewSession, start: SessionStart): SessionData {
+    const state = this.config.stateSchema.parse(this.config.initialState());
+    return {
       state,
       screen: '',
       entryState: structuredClone(state),
@@ -191,6 +186,37 @@ export class SessionRunner {
       operator: body.operator,
       start,
     };
+  }
+
+  /**
+   * What to answer when the handlers passed the deadline: the `deadlineScreen` shown from where
+   * the session was (their changes dropped), or the `messages.deadline` InfoView.
+   */
+  private async fallback(
+    body: NewSession | ContinueSession,
+    record: SessionRecord | undefined,
+  ): Promise<{ answer: Answer; data: SessionData | undefined }> {
+    const { deadlineScreen, engine, stateSchema, messages, flowVersion } = this.config;
+    const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
+    if (deadlineScreen !== undefined) {
+      const base =
+        'input' in body
+          ? this.initialData(body, this.entryFor(body.input).start)
+          : stored && { ...structuredClone(stored), state: stateSchema.parse(stored.state) };
+      if (base !== undefined) {
+        const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
+        return this.finish(scope, await engine.goTo(scope, deadlineScreen));
+      }
+    }
+    return { answer: info(messages.deadline), data: 'input' in body ? undefined : stored };
+  }
+
+  private async start(
+    body: NewSession,
+  ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
+    const { engine, emit } = this.config;
+    const { start, entry, value, screen: dialled } = this.entryFor(body.input);
+    const data = this.initialData(body, start);
     const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
     let screen = dialled ?? this.config.start;
     if (entry !== undefined) {

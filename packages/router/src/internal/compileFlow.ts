@@ -11,6 +11,8 @@ export interface EntryTargets {
   readonly dial: Readonly<Record<string, string>>;
   readonly push: string | undefined;
   readonly redirect: Readonly<Record<string, string>>;
+  /** The screen shown past the deadline, if any. */
+  readonly deadline?: string | undefined;
 }
 
 function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): FlowEdge[] {
@@ -150,6 +152,9 @@ export function compileFlow(
       ? []
       : [{ via: 'Push' as const, key: 'push', to: entries.push }]),
     ...Object.entries(entries.redirect).map(([key, to]) => ({ via: 'Redirect' as const, key, to })),
+    ...(entries.deadline === undefined
+      ? []
+      : [{ via: 'Deadline' as const, key: 'deadline', to: entries.deadline }]),
   ];
   for (const edge of edges) {
     if (screens[edge.to] === undefined) {

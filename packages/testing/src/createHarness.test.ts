@@ -257,4 +257,19 @@ describe('createHarness', () => {
     await expect(session.type('oops')).rejects.toBeInstanceOf(HarnessError);
     await expect(session.pick('Airtime')).rejects.toThrow(/waits for input, not chooser/);
   });
+
+  it('fails expectClosed readably and lets a redirected session be cancelled', async () => {
+    const app = wireApp();
+    const session = await createHarness(app).dial('*384*1#');
+    expect(() => session.expectClosed('End')).toThrow(
+      /Expected the session to be closed with End, but it is still open\.\n\nScreen:\nMenu/,
+    );
+    await session.pick('Elsewhere');
+    await session.cancel();
+    expect(() => session.expectClosed('Timeout')).toThrow(/but it is closed with Abandon/);
+    expect(app.received.at(-1)).toMatchObject({
+      path: '/ussdSessionEvent/close',
+      body: { reason: { type: 'Abandon' }, contextData: 'away' },
+    });
+  });
 });

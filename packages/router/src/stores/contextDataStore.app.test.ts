@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -69,7 +70,7 @@ describe('an app on contextDataStore', () => {
     const app = notesApp((error) => errors.push(error), 1500);
     const first = (await app.handle(dial)).body as Command;
     expect(first.contextData).toMatch(/^v1\./);
-    const answer = await app.handle(type('x'.repeat(2000), first.contextData));
+    const answer = await app.handle(type(randomBytes(1500).toString('hex'), first.contextData));
     expect(validator.appResponse(answer.body).errors).toEqual([]);
     expect((answer.body as Command).action.view.message).toBe(DEFAULT_MESSAGES.unavailable);
     expect(errors.some((error) => error instanceof ContextDataTooLargeError)).toBe(true);

@@ -20,6 +20,17 @@ describe('contextDataStore', () => {
     expect(await contextDataStore({ secret }).load('s1', contextData ?? '')).toEqual(record);
   });
 
+  it('compresses the record', async () => {
+    const store = contextDataStore({ secret });
+    const repetitive: SessionRecord = {
+      flowVersion: 'f1',
+      state: { items: Array(50).fill('airtime') },
+    };
+    const contextData = (await store.save('s1', repetitive)) ?? '';
+    expect(contextData.length).toBeLessThan(JSON.stringify(repetitive).length);
+    expect(await store.load('s1', contextData)).toEqual(repetitive);
+  });
+
   it('loads no session from an empty or unsigned contextData', async () => {
     const store = contextDataStore({ secret });
     expect(await store.load('s1', '')).toBeUndefined();
@@ -61,7 +72,8 @@ describe('contextDataStore', () => {
 
   it('refuses a record over the size limit, naming the size and the limit', async () => {
     const store = contextDataStore({ secret, maxBytes: 200 });
-    const big: SessionRecord = { flowVersion: 'f1', state: { note: 'x'.repeat(500) } };
+    const noise = Array.from({ length: 60 }, (_, i) => (i * 7919).toString(36)).join('');
+    const big: SessionRecord = { flowVersion: 'f1', state: { note: noise.repeat(1) } };
     const failure = store.save('s1', big);
     await expect(failure).rejects.toBeInstanceOf(ContextDataTooLargeError);
     await expect(failure).rejects.toThrow(/\d+ bytes signed, the limit is 200 bytes/);

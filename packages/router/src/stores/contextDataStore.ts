@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';
 
@@ -39,7 +40,7 @@ function isRecord(value: unknown): value is SessionRecord {
 
 /**
  * A stateless session store: the whole session record travels in `contextData`, which the gateway
- * echoes with every event. The value is `v1.<base64url JSON>.<base64url HMAC-SHA256>`, the MAC
+ * echoes with every event. The value is `v1.<base64url deflated JSON>.<base64url HMAC-SHA256>`, the MAC
  * binding it to the session id, so a tampered, foreign or unsigned `contextData` loads as no
  * session (the router restarts the session politely). A record over `maxBytes` fails with
  * {@link ContextDataTooLargeError}. Events are serialised per session in this process only, and
@@ -74,14 +75,15 @@ export function contextDataStore(options: ContextDataStoreOptions): SessionStore
       });
       if (!genuine) return undefined;
       try {
-        const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+        const json = inflateRawSync(Buffer.from(payload, 'base64url')).toString('utf8');
+        const parsed: unknown = JSON.parse(json);
         return isRecord(parsed) ? parsed : undefined;
       } catch {
         return undefined;
       }
     },
     async save(sessionId, record) {
-      const payload = Buffer.from(JSON.stringify(record), 'utf8').toString('base64url');
+      const payload = deflateRawSync(JSON.stringify(record)).toString('base64url');
       const mac = sign(signer, sessionId, payload).toString('base64url');
       const contextData = `${version}.${payload}.${mac}`;
       const size = Buffer.byteLength(contextData);

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// `pnpm docs:blocks`: every TypeScript code block in README.md and docs/**/*.md that claims to run
+// is written to its own module under node_modules/.cache/ussdkit-doc-blocks/ and type-checked
+// with tsc against the packages' sources (the `@ussdkit/source` condition, as the tests do).
+//
+// The convention (CONTRIBUTING.md, "Code blocks in docs"):
+//   ```ts / ```typescript   compiled: a complete module with its own imports
+//   ```ts nocheck           shown, not compiled (a fragment, a signature, pseudo-code)
+//   obviously partial       not compiled either: the first code line is an object member
+//                           (`amount: input({`), or starts with `.`, `}`, `)`, `]`, `...` or `…`
+// Any other language (sh, json, text, mermaid) is never compiled.
+//
+//   node scripts/check-doc-blocks.mjs [--json] [files...]
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = join(root, 'node_modules', '.cache', 'ussdkit-doc-blocks');
+
+/** README.md and every markdown file under docs/ (docs/api/, the generated site, excluded). */
+export function docFiles() {
+  const found = [join(root, 'README.md')];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && path !== join(root, 'docs', 'api')) walk(path);
+      else if (entry.isFile() && entry.name.endsWith('.md')) found.push(path);
+    }
+  };
+  walk(join(root, 'docs'));
+  return found.filter(existsSync);
+}
+
+/** Whether a block is a fragment of a larger piece of code (see the convention above). */
+export function isPartial(code) {
+  const first = code
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('//'));
+  if (first === undefined) return true;
+  return /^([\w$]+|'[^']*'|"[^"]*")\??\s*:(?!:)/.test(first) || /^(\.|\}|\)|\]|…)/.test(first);
+}
+
+/**
+ * The code blocks of one markdown file that must compile.
+ *
+ * @returns {{ file: string, line: number, code: string, partial: boolean }[]} `line` is the
+ *   1-based line of the block's first code line; `partial` blocks are reported, not compiled.
+ */
+export function extractBlocks(file) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const blocks = [];
+  let open;
+  lines.forEach((text, index) => {
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(text);
+    if (!open) {
+      if (!fence) return;
+      const [, indent, marks, lang, info] = fence;
+      const compiled = ['ts', 'typescript'].includes(lang) && !/\bnocheck\b/.test(info);
+      open = { indent, marks, compiled, start: index + 1, body: [] };
+      return;
+    }
+    if (fence?.[2].startsWith(open.marks) && fence[3] === '' && fence[4] === '') {
+      if (open.compiled) {
+        const body = open.body.map((l) =>
+          l.startsWith(open.indent) ? l.slice(open.indent.length) : l,
+        );
+        const code = body.join('\n');
+        blocks.push({ file, line: open.start + 1, code, partial: isPartial(code) });
+      }
+      open = undefined;
+      return;
+    }
+    open.body.push(text);
+  });
+  return blocks;
+}
+
+/** Bare module names a set of blocks imports (`zod`, `@ussdkit/testing/msw`). */
+function importedModules(blocks) {
+  const names = new Set();
+  for (const { code } of blocks) {
+    for (const match of code.matchAll(/\bfrom\s+['"]([^'"./][^'"]*)['"]/g)) names.add(match[1]);
+    for (const match of code.matchAll(/\bimport\s+['"]([^'"./][^'"]*)['"]/g)) names.add(match[1]);
+  }
+  return names;
+}
+
+/**
+ * Links into the cache folder's `node_modules` what the workspace root cannot resolve by itself:
+ * our packages that are not root dependencies, and third-party modules only a package depends
+ * on (msw). Plain links keep Node's resolution (exports, conditions, one real path per module).
+ */
+function linkModules(modules) {
+  const packagesDir = join(root, 'packages');
+  const packages = readdirSync(packagesDir)
+    .map((name) => join(packagesDir, name))
+    .filter((dir) => existsSync(join(dir, 'package.json')));
+  const nameOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name;
+  const links = new Map();
+  for (const dir of packages) links.set(nameOf(dir), dir);
+  for (const name of modules) {
+    const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    if (base.startsWith('node:') || links.has(base)) continue;
+    // Prefer a package the blocks import (msw through @ussdkit/testing/msw): one copy of the module.
+    const imported = packages.filter((dir) => [...modules].some((m) => m.startsWith(nameOf(dir))));
+    const owner = [...imported, ...packages].find((dir) =>
+      existsSync(join(dir, 'node_modules', base)),
+    );
+    if (owner) links.set(base, join(owner, 'node_modules', base));
+  }
+  for (const [name, target] of links) {
+    if (existsSync(join(root, 'node_modules', name))) continue;
+    const link = join(cacheDir, 'node_modules', name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(realpathSync(target), link, 'dir');
+  }
+}
+
+/**
+ * Writes the blocks to the cache folder and type-checks them with tsc.
+ *
+ * @returns {{ blocks: number, partial: { file: string, line: number }[],
+ *   failures: { file: string, line: number, message: string }[] }}
+ */
+export function checkDocBlocks(files = docFiles()) {
+  const all = files.flatMap(extractBlocks);
+  const blocks = all.filter((block) => !block.partial);
+  const partial = all
+    .filter((block) => block.partial)
+    .map((block) => ({ file: relative(root, block.file), line: block.line }));
+  rmSync(cacheDir, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  const names = blocks.map((block, index) => {
+    const slug = relative(root, block.file).replace(/[^a-zA-Z0-9]+/g, '_');
+    const name = `${String(index).padStart(3, '0')}_${slug}_L${block.line}.ts`;
+    // `export {}` makes every block its own module, so blocks never see each other's names.
+    writeFileSync(join(cacheDir, name), `${block.code}\nexport {};\n`);
+    return name;
+  });
+  linkModules(importedModules(blocks));
+  writeFileSync(
+    join(cacheDir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        extends: join(root, 'tsconfig.base.json'),
+        files: names,
+      },
+      null,
+      2,
+    ),
+  );
+  if (blocks.length === 0) return { blocks: 0, partial, failures: [] };
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cacheDir, '--pretty', 'false'],
+    { encoding: 'utf8' },
+  );
+  const failures = [];
+  for (const line of `${tsc.stdout}${tsc.stderr}`.split('\n')) {
+    const match = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/.exec(line.trim());
+    if (!match) {
+      if (line.trim().startsWith('error'))
+        failures.push({ file: 'tsc', line: 0, message: line.trim() });
+      continue;
+    }
+    const index = names.findIndex((name) => match[1].endsWith(name));
+    const block = blocks[index];
+    if (!block) {
+      failures.push({ file: relative(root, match[1]), line: Number(match[2]), message: match[4] });
+      continue;
+    }
+    failures.push({
+      file: relative(root, block.file),
+      line: block.line + Number(match[2]) - 1,
+      message: match[4],
+    });
+  }
+  if (tsc.status !== 0 && failures.length === 0) {
+    failures.push({ file: 'tsc', line: 0, message: `tsc exited with ${tsc.status}` });
+  }
+  return { blocks: blocks.length, partial, failures };
+}
+
+function main(argv) {
+  const json = argv.includes('--json');
+  const files = argv.filter((arg) => !arg.startsWith('--')).map((file) => resolve(file));
+  const result = checkDocBlocks(files.length > 0 ? files : docFiles());
+  if (json) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    for (const p of result.partial) console.log(`${p.file}:${p.line}: partial block, not compiled`);
+    for (const f of result.failures) console.error(`${f.file}:${f.line}: ${f.message}`);
+    console.log(
+      `${result.blocks} TypeScript blocks compiled, ${result.partial.length} partial ones skipped, ` +
+        `${result.failures.length} errors` +
+        ' (convention: CONTRIBUTING.md, "Code blocks in docs")',
+    );
+  }
+  return result.failures.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

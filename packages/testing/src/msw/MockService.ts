@@ -2,6 +2,7 @@ import { bypass } from 'msw';
 import type { AcquireOutcome } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
 import { callbackBody } from './internal/callbackBody';
+import { operationKey, round2 } from './internal/records';
 import type { CallbackLogEntry, MockApp, MockDeveloper, MockOperation } from './MockRecords';
 import { demoCatalogue, type MockCatalogue } from './mockCatalogue';
 import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
@@ -210,14 +211,4 @@ export class MockService {
     this.#pending.add(delivery);
     void delivery.finally(() => this.#pending.delete(delivery));
   }
-}
-
-/** The key of {@link MockService.operations}. */
-export function operationKey(clientId: string, operationId: string): string {
-  return `${clientId}\n${operationId}`;
-}
-
-/** Rounds Naira to two decimals. */
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

@@ -1,9 +1,10 @@
 import type { AcquireRequest } from '@ussdkit/protocol';
 import { type AcquireOutcome, parseOutcome } from '../AcquireOutcome';
 import type { MockDeveloper, MockOperation } from '../MockRecords';
-import { type MockService, operationKey, round2, SETTLE_AFTER_MS } from '../MockService';
+import { type MockService, SETTLE_AFTER_MS } from '../MockService';
 import { findProduct, validBeneficiary } from './catalogue';
 import { MockHttpError } from './http';
+import { operationKey, round2 } from './records';
 
 /** `rawErrorCode` answered with each triggered failure (the reference server's codes). */
 export const rawErrorCodes: Readonly<Record<string, string>> = {

@@ -5,9 +5,10 @@ import {
 } from '@ussdkit/protocol';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { MockOperation } from '../MockRecords';
-import { type MockService, operationKey } from '../MockService';
+import type { MockService } from '../MockService';
 import { hold, reserve } from './acquireLogic';
 import { MockHttpError, readJson, requirePermission, route } from './http';
+import { operationKey } from './records';
 
 /** Handlers of the legacy operator-products flow: list, acquire (202), status (bare string). */
 export function operatorHandlers(service: MockService, base: string): HttpHandler[] {

@@ -78,6 +78,9 @@ it('pnpm start runs the sandbox and the demo app, dials the demo, and stops on C
     open: true,
     screen: 'Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help',
   });
+  const webPhone = await fetch(`${sandboxUrl}/`);
+  expect(webPhone.status).toBe(200);
+  expect(webPhone.headers.get('content-type')).toMatch(/^text\/html/);
   const developer = await sandboxCall<{ callbackUrl?: string }>(
     sandboxUrl,
     'GET',

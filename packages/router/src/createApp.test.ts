@@ -156,6 +156,13 @@ describe('createApp: HTTP edge', () => {
     expect(result).toMatchObject({ status: 400, body: { field: 'result.type' } });
   });
 
+  it('answers 400, not a crash, for a deeply nested body within the size limit', async () => {
+    const depth = 20_000;
+    const nested = `{"clientId":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const result = await request('/ussdSessionEvent/new', nested);
+    expect(result).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } });
+  });
+
   it('answers close and abort with 204 and no body', async () => {
     const close = {
       clientId: 'c',

@@ -208,7 +208,7 @@ export function createApp<
       return errorResult(400, 'INVALID_JSON', 'The body is not valid JSON');
     }
     try {
-      const key = eventKey(event, json);
+      const key = eventKey(event, request.body);
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
         return { status: 200, body: await runner.answer('new', body, key) };

@@ -34,11 +34,10 @@ export function headerValue(
   return undefined;
 }
 
-/** A stable key of an event body, for replayed-event detection. */
-export function eventKey(event: string, body: unknown): string {
-  return createHash('sha256')
-    .update(event)
-    .update('\n')
-    .update(JSON.stringify(body))
-    .digest('base64url');
+/**
+ * A stable key of an event body, for replayed-event detection: a hash of the raw body text as
+ * received (re-serialising the parsed JSON would overflow the stack on deeply nested bodies).
+ */
+export function eventKey(event: string, body: string): string {
+  return createHash('sha256').update(event).update('\n').update(body).digest('base64url');
 }

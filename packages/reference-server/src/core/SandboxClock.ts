@@ -65,14 +65,17 @@ export class SandboxClock implements Clock {
       cancelled: false,
     };
     if (!this.#closed) {
-      this.#tasks.push(entry);
-      this.#tasks.sort((a, b) => a.due - b.due || a.seq - b.seq);
-      this.#arm();
+      // Binary insertion keeps the queue ordered by (due, seq) in O(log n) comparisons; sorting
+      // the whole queue on every schedule made opening n sessions cost O(n^2).
+      const index = this.#after(entry.due);
+      this.#tasks.splice(index, 0, entry);
+      if (index === 0 || this.#timer === undefined) this.#arm();
     }
     return {
       cancel: () => {
         entry.cancelled = true;
-        this.#tasks = this.#tasks.filter((t) => t !== entry);
+        const index = this.#tasks.indexOf(entry, this.#before(entry.due));
+        if (index >= 0) this.#tasks.splice(index, 1);
       },
     };
   }
@@ -137,6 +140,30 @@ export class SandboxClock implements Clock {
       }
     }
     this.#arm();
+  }
+
+  /** The index of the first task due after `due` (tasks due at `due` keep their order). */
+  #after(due: number): number {
+    let low = 0;
+    let high = this.#tasks.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.#tasks[mid] as Task).due <= due) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The index of the first task due at or after `due`. */
+  #before(due: number): number {
+    let low = 0;
+    let high = this.#tasks.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.#tasks[mid] as Task).due < due) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   #arm(): void {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UssdApp } from '../src/index';
@@ -26,6 +26,14 @@ describe('docs/router-examples', () => {
       for (const app of apps) expect(app.flowVersion).toMatch(/^[0-9a-f]{16}$/);
     },
   );
+
+  it('docs/router.md quotes every example file verbatim', () => {
+    const guide = readFileSync(join(source, '../router.md'), 'utf8');
+    for (const file of readdirSync(source).filter((name) => name.endsWith('.ts'))) {
+      const text = readFileSync(join(source, file), 'utf8').trimEnd();
+      expect(guide, `${file} is not quoted as it is`).toContain(`\`\`\`ts\n${text}\n\`\`\``);
+    }
+  });
 
   it('firstMenu runs as the guide says', async () => {
     const { app } = (await load('firstMenu.ts')) as { app: UssdApp<unknown> };

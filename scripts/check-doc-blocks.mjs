@@ -8,6 +8,9 @@
 //   ```ts nocheck           shown, not compiled (a fragment, a signature, pseudo-code)
 //   obviously partial       not compiled either: the first code line is an object member
 //                           (`amount: input({`), or starts with `.`, `}`, `)`, `]`, `...` or `…`
+//   a quoted file           a block whose first line is `// <path in the repo>.ts: ...` quotes
+//                           that file: the file itself is compiled in place (its relative
+//                           imports work), and the block must equal the file
 // Any other language (sh, json, text, mermaid) is never compiled.
 //
 //   node scripts/check-doc-blocks.mjs [--json] [files...]
@@ -55,8 +58,9 @@ export function isPartial(code) {
 /**
  * The code blocks of one markdown file that must compile.
  *
- * @returns {{ file: string, line: number, code: string, partial: boolean }[]} `line` is the
- *   1-based line of the block's first code line; `partial` blocks are reported, not compiled.
+ * @returns {{ file: string, line: number, code: string, partial: boolean, quotes?: string }[]}
+ *   `line` is the 1-based line of the block's first code line; `partial` blocks are reported,
+ *   not compiled; `quotes` is the repo path of the file a block quotes.
  */
 export function extractBlocks(file) {
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -77,7 +81,14 @@ export function extractBlocks(file) {
           l.startsWith(open.indent) ? l.slice(open.indent.length) : l,
         );
         const code = body.join('\n');
-        blocks.push({ file, line: open.start + 1, code, partial: isPartial(code) });
+        const quoted = /^\/\/\s+(\S+\.tsx?):/.exec(code)?.[1];
+        blocks.push({
+          file,
+          line: open.start + 1,
+          code,
+          partial: isPartial(code),
+          ...(quoted && existsSync(join(root, quoted)) ? { quotes: quoted } : {}),
+        });
       }
       open = undefined;
       return;
@@ -142,12 +153,25 @@ export function checkDocBlocks(files = docFiles()) {
     .map((block) => ({ file: relative(root, block.file), line: block.line }));
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
+  const failures = [];
+  // Each block's compiled file, relative to the root: the quoted file itself, or a cache module.
   const names = blocks.map((block, index) => {
+    if (block.quotes) {
+      const actual = readFileSync(join(root, block.quotes), 'utf8').trimEnd();
+      if (actual !== block.code.trimEnd()) {
+        failures.push({
+          file: relative(root, block.file),
+          line: block.line,
+          message: `the block quotes ${block.quotes} but differs from it`,
+        });
+      }
+      return block.quotes;
+    }
     const slug = relative(root, block.file).replace(/[^a-zA-Z0-9]+/g, '_');
     const name = `${String(index).padStart(3, '0')}_${slug}_L${block.line}.ts`;
     // `export {}` makes every block its own module, so blocks never see each other's names.
     writeFileSync(join(cacheDir, name), `${block.code}\nexport {};\n`);
-    return name;
+    return relative(root, join(cacheDir, name));
   });
   linkModules(importedModules(blocks));
   writeFileSync(
@@ -155,19 +179,18 @@ export function checkDocBlocks(files = docFiles()) {
     JSON.stringify(
       {
         extends: join(root, 'tsconfig.base.json'),
-        files: names,
+        files: names.map((name) => join(root, name)),
       },
       null,
       2,
     ),
   );
-  if (blocks.length === 0) return { blocks: 0, partial, failures: [] };
+  if (blocks.length === 0) return { blocks: 0, partial, failures };
   const tsc = spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', cacheDir, '--pretty', 'false'],
-    { encoding: 'utf8' },
+    { cwd: root, encoding: 'utf8' },
   );
-  const failures = [];
   for (const line of `${tsc.stdout}${tsc.stderr}`.split('\n')) {
     const match = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/.exec(line.trim());
     if (!match) {
@@ -175,7 +198,7 @@ export function checkDocBlocks(files = docFiles()) {
         failures.push({ file: 'tsc', line: 0, message: line.trim() });
       continue;
     }
-    const index = names.findIndex((name) => match[1].endsWith(name));
+    const index = names.indexOf(relative(root, resolve(root, match[1])));
     const block = blocks[index];
     if (!block) {
       failures.push({ file: relative(root, match[1]), line: Number(match[2]), message: match[4] });

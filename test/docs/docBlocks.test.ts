@@ -19,14 +19,14 @@ describe('check-doc-blocks', () => {
     expect(blocks.map((b) => [b.line, b.partial])).toEqual([
       [6, false],
       [14, false],
-      [26, true],
+      [28, true],
     ]);
   });
 
   it('reports a type error at its line in the markdown file', () => {
     const result = checkDocBlocks([sample]);
     expect(result.blocks).toBe(2);
-    expect(result.partial).toEqual([{ file: relative(root, sample), line: 26 }]);
+    expect(result.partial).toEqual([{ file: relative(root, sample), line: 28 }]);
     expect(result.failures).toEqual([
       expect.objectContaining({ file: relative(root, sample), line: 16 }),
     ]);

@@ -1,4 +1,4 @@
-import type { MerchantPaymentFailureCause } from '@ussdkit/protocol';
+import type { AbortReason, CloseReason, MerchantPaymentFailureCause } from '@ussdkit/protocol';
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from './createApp';
@@ -130,6 +130,25 @@ describe('createApp types', () => {
         paid: info({ text: 'Paid' }),
       }),
     });
+  });
+
+  it('types the close and abort hooks and the app it returns', () => {
+    const app = createApp({
+      state,
+      start: 'menu',
+      onClose: ({ reason, state: closed }) => {
+        expectTypeOf(reason).toEqualTypeOf<CloseReason>();
+        expectTypeOf(closed).toEqualTypeOf<
+          { amount: number; plan?: string | undefined } | undefined
+        >();
+      },
+      onAbort: ({ reason }) => {
+        expectTypeOf(reason).toEqualTypeOf<AbortReason>();
+      },
+      screens: ({ info }) => ({ menu: info({ text: 'Hi' }) }),
+    });
+    expectTypeOf(app.screens.menu.kind).toEqualTypeOf<'info'>();
+    expectTypeOf(app.toMermaid()).toBeString();
   });
 
   it('types push data and redirect params', () => {

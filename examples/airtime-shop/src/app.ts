@@ -55,6 +55,9 @@ export function createShopApp(options: ShopAppOptions) {
     state,
     start: 'menu',
     authToken: options.authToken,
+    // The customer sees "Service unavailable"; the cause is for the logs.
+    onError: (error, { sessionId, event }) =>
+      console.error('airtime-shop: %s of session %s failed:', event, sessionId, error),
     entry: {
       // A receipt pushed by the callback route: the push's contextData is the receipt.
       push: {

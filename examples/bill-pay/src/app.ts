@@ -43,6 +43,9 @@ export function createBillPayApp(options: BillPayAppOptions) {
     start: 'menu',
     store: options.store,
     authToken: options.authToken,
+    // The customer sees "Service unavailable"; the cause is for the logs.
+    onError: (error, { sessionId, event }) =>
+      console.error('bill-pay: %s of session %s failed:', event, sessionId, error),
     screens: ({ chooser, input, info, redirect }) => ({
       menu: chooser({
         title: 'Bill Pay',

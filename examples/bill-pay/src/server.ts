@@ -60,6 +60,15 @@ export interface RunningBillPay {
  */
 export async function startBillPay(config: BillPayConfig): Promise<RunningBillPay> {
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  // While Redis is down the router answers its safe view; say why once, not at every retry.
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    if (error.message !== lastError) console.error(`bill-pay: Redis: ${error.message}`);
+    lastError = error.message;
+  });
+  redis.on('ready', () => {
+    lastError = '';
+  });
   const fetchHandler = createBillPayServer(config, redis).fetch;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: fetchHandler, port: config.port, hostname: config.host }, () =>

@@ -95,4 +95,4 @@ it('pnpm start runs the sandbox and the demo app, dials the demo, and stops on C
   // Every process is gone: nothing listens on either port any more.
   expect(await listening(sandboxPort)).toBe(false);
   expect(await listening(appPort)).toBe(false);
-});
+}, 60_000); // tsx compiles the sources at start: allow for a slow, busy machine

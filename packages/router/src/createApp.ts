@@ -112,6 +112,8 @@ export function createApp<
   R extends Record<string, unknown> = Record<string, unknown>,
 >(options: AppOptions<Schema, Screens, D, R> & TargetCheck<Screens>): UssdApp<Screens> {
   const screens = options.screens(screenFactories<z.output<Schema>>());
+  // The engine works on screens with the state type erased; it only ever hands them values parsed
+  // by `options.state`, which is what their handlers were typed with.
   const loose = screens as unknown as Record<string, LooseScreen>;
   const settings = {
     navigation: resolveNavigation(options.navigation),
@@ -168,6 +170,7 @@ export function createApp<
     deadlineMs: options.deadlineMs ?? 3500,
     deadlineScreen: options.deadlineScreen,
     messages,
+    // State erased as for the screens: hooks only receive states parsed by `options.state`.
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,
     onError: (error, info) => {

@@ -18,8 +18,9 @@ export interface UssdHonoOptions {
   readonly maxBodyBytes?: number;
 }
 
-async function readBody(request: Request, limit: number): Promise<string> {
-  if (request.body === null) return '';
+/** The body text, and whether reading stopped at the limit (the rest is left unread). */
+async function readBody(request: Request, limit: number): Promise<{ text: string; cut: boolean }> {
+  if (request.body === null) return { text: '', cut: false };
   // Web streams and TextDecoder only, so the adapter runs wherever Hono runs.
   const reader = request.body.getReader();
   const decoder = new TextDecoder();
@@ -32,10 +33,10 @@ async function readBody(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      break;
+      return { text: text + decoder.decode(), cut: true };
     }
   }
-  return text + decoder.decode();
+  return { text: text + decoder.decode(), cut: false };
 }
 
 /**
@@ -60,11 +61,16 @@ export function ussdHono(
   const limit = options.maxBodyBytes ?? 65_536;
   const hono = new Hono();
   hono.post('*', async (c) => {
-    const body = await readBody(c.req.raw, limit);
+    const { text: body, cut } = await readBody(c.req.raw, limit);
     const headers = Object.fromEntries(c.req.raw.headers);
     const answer = await app.handle({ path: c.req.path, headers, body });
-    if (answer.body === undefined) return new Response(null, { status: answer.status });
-    return Response.json(answer.body, { status: answer.status });
+    // The unread rest of a cut-off body makes the connection unusable: tell the client to close it.
+    const init: ResponseInit = {
+      status: answer.status,
+      ...(cut ? { headers: { connection: 'close' } } : {}),
+    };
+    if (answer.body === undefined) return new Response(null, init);
+    return Response.json(answer.body, init);
   });
   return hono;
 }

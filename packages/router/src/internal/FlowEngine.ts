@@ -1,4 +1,4 @@
-import type { ActionResult } from '@ussdkit/protocol';
+import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InputScreen } from '../Screen';
@@ -111,7 +111,7 @@ export class FlowEngine {
     scope: Scope,
     process: 'MerchantPayment' | 'EmbeddedProcess' | 'Redirect',
     status?: 'Success' | 'Failure' | 'Unknown',
-    cause?: string,
+    cause?: MerchantPaymentFailureCause,
   ): void {
     const { data, ctx } = scope;
     this.emit({
@@ -120,7 +120,7 @@ export class FlowEngine {
       screen: data.screen,
       process,
       ...(status === undefined ? {} : { status }),
-      ...(cause === undefined ? {} : { cause: cause as never }),
+      ...(cause === undefined ? {} : { cause }),
     });
   }
 

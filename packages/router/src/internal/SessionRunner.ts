@@ -222,6 +222,7 @@ export class SessionRunner {
     if (entry !== undefined) {
       const parsed = entry.schema.safeParse(value);
       if (parsed.success) {
+        // `parsed.data` is the output of the entry's own schema, which `onStart` was typed with.
         await entry.onStart?.(parsed.data as never, scope.ctx);
         screen = entry.screen;
       }
@@ -279,6 +280,7 @@ export class SessionRunner {
           const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
           await hook?.({
             sessionId: body.sessionId,
+            // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
             state: parsed?.success ? parsed.data : undefined,
           });

@@ -47,6 +47,15 @@ export type RouterEvent =
       readonly value: string;
     }
   | {
+      /** A computed text is longer than one screen: the phone will cut it. */
+      readonly type: 'screen.overflow';
+      readonly sessionId: string;
+      readonly screen: string;
+      readonly encoding: 'GSM7' | 'UCS2';
+      readonly length: number;
+      readonly limit: number;
+    }
+  | {
       readonly type: 'input.rejected';
       readonly sessionId: string;
       readonly screen: string;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gateway, screenOf } from '../../test/gateway';
 import { createApp } from '../createApp';
+import type { RouterEvent } from '../RouterEvent';
 
 const form = () =>
   createApp({
@@ -222,6 +223,27 @@ describe('navigation off per screen', () => {
     await other.dial();
     expect(screenOf(await other.send('2'))).toBe('Service unavailable, please try again');
     expect(String(errors[0])).toContain('key "00" is a navigation key');
+  });
+});
+
+describe('screen fitting at run time', () => {
+  it('reports a computed text longer than one screen, and still answers', async () => {
+    const events: RouterEvent[] = [];
+    const app = createApp({
+      state: z.object({}),
+      start: 'long',
+      onEvent: (event) => events.push(event),
+      screens: ({ info }) => ({ long: info({ text: () => 'ẹ'.repeat(90) }) }),
+    });
+    expect(screenOf(await gateway(app).dial())).toBe('ẹ'.repeat(90));
+    expect(events).toContainEqual({
+      type: 'screen.overflow',
+      sessionId: 'session-1',
+      screen: 'long',
+      encoding: 'UCS2',
+      length: 90,
+      limit: 80,
+    });
   });
 });
 

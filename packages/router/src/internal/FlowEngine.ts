@@ -1,4 +1,8 @@
-import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
+import {
+  type ActionResult,
+  type MerchantPaymentFailureCause,
+  measureScreen,
+} from '@ussdkit/protocol';
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InputScreen } from '../Screen';
@@ -55,6 +59,7 @@ export class FlowEngine {
     data.items = undefined;
     data.operationId = undefined;
     const answer = await screenAction(scope, screen, this.settings, notice);
+    this.checkFit(scope, name, answer);
     this.emit({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
@@ -67,6 +72,22 @@ export class FlowEngine {
       ...answer,
       command: { ...answer.command, sessionTag: resolveText(screen.sessionTag, ctx) },
     };
+  }
+
+  /** Reports a computed input or info text too long for one screen (the phone would cut it). */
+  private checkFit(scope: Scope, screen: string, answer: Answer): void {
+    const { action } = answer.command;
+    if (action.type !== 'ShowView' || action.view.type === 'ChooserView') return;
+    const measure = measureScreen(action.view.message, this.settings.limits);
+    if (measure.fits) return;
+    this.emit({
+      type: 'screen.overflow',
+      sessionId: scope.ctx.sessionId,
+      screen,
+      encoding: measure.encoding,
+      length: measure.length,
+      limit: measure.limit,
+    });
   }
 
   /** Handles the result of a continue event on the current screen. */

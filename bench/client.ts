@@ -8,7 +8,7 @@ import { startChild } from './support/child';
 import { type Figure, pick, quick, report } from './support/mode';
 import { median } from './support/stats';
 
-const duration = pick(4000, 400);
+const duration = pick(3000, 300);
 const rounds = pick(3, 1);
 const concurrency = 10;
 
@@ -53,6 +53,22 @@ async function viaUndici(): Promise<void> {
   if (statusCode !== 200 || json.status !== 'SUCCESS') throw new Error('unexpected answer');
 }
 
+/** The same call through Node's global fetch, no client: shows what fetch itself costs. */
+async function viaFetch(): Promise<void> {
+  const response = await fetch(`${baseUrl}/v1/acquire/product`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-client-id': credentials.clientId,
+      'x-client-secret': credentials.clientSecret,
+    },
+    body: JSON.stringify(params()),
+  });
+  const json = (await response.json()) as { status?: string };
+  if (response.status !== 200 || json.status !== 'SUCCESS') throw new Error('unexpected answer');
+}
+
 /** Calls per second of `call` run by `concurrency` loops for `duration` ms. */
 async function rate(call: () => Promise<void>): Promise<number> {
   let calls = 0;
@@ -71,10 +87,16 @@ async function rate(call: () => Promise<void>): Promise<number> {
 
 const contenders = {
   raw: viaUndici,
+  fetch: viaFetch,
   client: () => viaClient(defaultClient),
   pooled: () => viaClient(pooledClient),
 };
-const rates: Record<keyof typeof contenders, number[]> = { raw: [], client: [], pooled: [] };
+const rates: Record<keyof typeof contenders, number[]> = {
+  raw: [],
+  fetch: [],
+  client: [],
+  pooled: [],
+};
 try {
   if (!quick) for (const call of Object.values(contenders)) await rate(call); // warm-up
   for (let r = 0; r < rounds; r++) {
@@ -93,6 +115,7 @@ try {
 const raw = median(rates.raw);
 const ours = median(rates.client);
 const pooled = median(rates.pooled);
+const bareFetch = median(rates.fetch);
 const figures: Figure[] = [
   {
     name: 'Client acquire.product (default: global fetch)',
@@ -114,6 +137,16 @@ const figures: Figure[] = [
     higherIsBetter: true,
     target: { text: '>= 90% of raw undici', met: pooled >= 0.9 * raw },
   },
+  {
+    name: 'Client acquire.product (default) against bare global fetch',
+    unit: 'calls/s',
+    ours,
+    ourLabel: '@ussdkit/client',
+    baseline: bareFetch,
+    baselineLabel: 'bare global fetch() + JSON',
+    higherIsBetter: true,
+    note: "not the target figure: it separates the client's own work (timeout signal, retries wrapper, schema parse) from the cost of fetch itself",
+  },
 ];
 report({
   script: 'client.ts',
@@ -121,6 +154,6 @@ report({
   figures,
   details: [
     `${concurrency} concurrent call loops for ${duration} ms per run, ${rounds} alternating rounds, median; server: node:http in a child process answering a SUCCESS acquire.`,
-    `Per round calls/s: raw undici ${rates.raw.map(Math.round).join(', ')}; client ${rates.client.map(Math.round).join(', ')}; client with connection pool ${rates.pooled.map(Math.round).join(', ')}.`,
+    `Per round calls/s: raw undici ${rates.raw.map(Math.round).join(', ')}; bare global fetch ${rates.fetch.map(Math.round).join(', ')}; client ${rates.client.map(Math.round).join(', ')}; client with connection pool ${rates.pooled.map(Math.round).join(', ')}.`,
   ],
 });

@@ -1,6 +1,7 @@
 /**
  * The HTTP bench's server, run as a child process: `hono` or `express` (argv[2]), serving the
- * 4-screen flow through the adapter under `/ussd` and a bare handler of the same server under
+ * 4-screen flow through the adapter under `/ussd`, the adapter over a constant `handle` under
+ * `/thin`, and a bare handler of the same server under
  * `/bare` that reads the body and returns the same JSON (the chooser answer). Prints `{port}`.
  */
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,9 @@ const sample = await app.handle({
   body: newBody('sample'),
 });
 const answer = sample.body;
+// The adapter alone: the same adapter over a handle that returns the constant answer at once,
+// to tell the adapter's own cost from the router's.
+const constant = { handle: async () => ({ status: 200, body: answer }) };
 
 function listening(port: number): void {
   process.stdout.write(`${JSON.stringify({ port })}\n`);
@@ -28,6 +32,7 @@ function listening(port: number): void {
 if (kind === 'hono') {
   const web = new Hono();
   web.route('/ussd', ussdHono(app));
+  web.route('/thin', ussdHono(constant));
   web.post('/bare/*', async (c) => {
     await c.req.text();
     return c.json(answer);
@@ -39,6 +44,7 @@ if (kind === 'hono') {
 } else if (kind === 'express') {
   const web = express();
   web.use('/ussd', ussdRouter(app));
+  web.use('/thin', ussdRouter(constant));
   web.post('/bare/*path', (req, res) => {
     let body = '';
     req.setEncoding('utf8');

@@ -45,9 +45,9 @@ async function readBody(request: Request, limit: number): Promise<{ text: string
  *
  * @example
  * ```ts
- * import type { UssdApp } from '@ussdkit/router';
-import { Hono } from 'hono';
+ * import { Hono } from 'hono';
  * import { ussdHono } from '@ussdkit/hono';
+ * import { app } from './app'; // createApp({ ... }) from @ussdkit/router
  *
  * const server = new Hono();
  * server.route('/ussd', ussdHono(app));

@@ -121,6 +121,9 @@ describe('the packed packages, installed outside the workspace', () => {
     });
     expect(seen.first).toContain('Packed shop (ESM)');
     expect(seen.first).toContain('1. Hello');
+    expect(seen.webPhone.status).toBe(200);
+    expect(seen.webPhone.type).toContain('text/html');
+    expect(seen.webPhone.html).toMatch(/<script[^>]+type="module"/);
   });
 
   it('runs a CommonJS program: sandbox, client call, and a dial to an app served with @ussdkit/hono', () => {

@@ -62,22 +62,36 @@ function bin(name) {
   return join(root, 'node_modules', '.bin', name);
 }
 
-/** Runs publint and attw on one tarball; returns the problems found (empty when it is clean). */
-export function lintTarball(tarball) {
+/**
+ * Runs publint and attw on one tarball.
+ *
+ * @returns {{ problems: string[], output: string }} `problems` names the tools that failed (empty
+ *   when the tarball is clean); `output` is what they printed (also written to the console unless
+ *   `quiet`).
+ */
+export function lintTarball(tarball, { quiet = false } = {}) {
   const problems = [];
-  const publint = spawnSync(bin('publint'), ['run', tarball, '--strict'], { encoding: 'utf8' });
-  process.stdout.write(publint.stdout);
-  process.stderr.write(publint.stderr);
-  if (publint.status !== 0) problems.push('publint');
-  const attw = spawnSync(
-    bin('attw'),
-    [tarball, '--profile', 'node16', '--format', 'table-flipped', '--no-color', '--no-emoji'],
-    { encoding: 'utf8' },
-  );
-  process.stdout.write(attw.stdout);
-  process.stderr.write(attw.stderr);
-  if (attw.status !== 0) problems.push('attw');
-  return problems;
+  let output = '';
+  const run = (tool, args) => {
+    const result = spawnSync(bin(tool), args, { encoding: 'utf8' });
+    output += `${result.stdout}${result.stderr}`;
+    if (!quiet) {
+      process.stdout.write(result.stdout);
+      process.stderr.write(result.stderr);
+    }
+    if (result.status !== 0) problems.push(tool);
+  };
+  run('publint', ['run', tarball, '--strict']);
+  run('attw', [
+    tarball,
+    '--profile',
+    'node16',
+    '--format',
+    'table-flipped',
+    '--no-color',
+    '--no-emoji',
+  ]);
+  return { problems, output };
 }
 
 function main(argv) {
@@ -98,7 +112,7 @@ function main(argv) {
   const failed = [];
   for (const { name, tarball } of packed) {
     console.log(`\n=== ${name}`);
-    const problems = lintTarball(tarball);
+    const { problems } = lintTarball(tarball);
     if (problems.length > 0) failed.push(`${name} (${problems.join(', ')})`);
   }
   if (!keep && outIndex < 0) rmSync(out, { recursive: true, force: true });

@@ -16,11 +16,17 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packPackages, publishablePackages, root } from '../../scripts/release-check.mjs';
+import {
+  lintTarball,
+  packPackages,
+  publishablePackages,
+  root,
+} from '../../scripts/release-check.mjs';
 
 const packages = publishablePackages();
 const fixtures = join(import.meta.dirname, 'fixtures');
 let project = '';
+let tarballs: { name: string; tarball: string }[] = [];
 
 /** The `main` file of every package must exist; on a fresh clone nothing is built yet. */
 function buildMissingDist(): void {
@@ -37,7 +43,7 @@ function run(command: string, args: string[]): string {
 beforeAll(() => {
   buildMissingDist();
   project = mkdtempSync(join(tmpdir(), 'ussdkit-packaging-'));
-  const tarballs = packPackages(join(project, 'tarballs'), packages);
+  tarballs = packPackages(join(project, 'tarballs'), packages);
   const local = Object.fromEntries(tarballs.map(({ name, tarball }) => [name, `file:${tarball}`]));
   const manifest = {
     name: 'ussdkit-packaging-consumer',
@@ -106,6 +112,13 @@ describe('the packed packages, installed outside the workspace', () => {
       expect(existsSync(join(installed, 'src'))).toBe(false);
       // One copy of each sibling: nested installs would mean a sibling came from the registry.
       expect(existsSync(join(installed, 'node_modules', '@ussdkit'))).toBe(false);
+    }
+  });
+
+  it('packs tarballs that publint (strict) and attw (profile node16) find clean', () => {
+    for (const { name, tarball } of tarballs) {
+      const { problems, output } = lintTarball(tarball, { quiet: true });
+      expect(problems, `${name}:\n${output}`).toEqual([]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type {
   AbortReason,
   ActionResult,
@@ -44,7 +45,11 @@ export class SessionMachine {
     private readonly deps: GatewayDeps,
     private readonly banks: readonly SandboxBank[],
     private readonly tokens: RecoveryTokens,
-  ) {}
+  ) {
+    // Every in-flight app call listens on this signal (and removes its listener when done): many
+    // concurrent sessions are not a leak, so Node's warning past 10 listeners is turned off.
+    setMaxListeners(0, this.#controller.signal);
+  }
 
   /** Runs `task` after `delayMs` of sandbox time unless the gateway closes first. */
   later(delayMs: number, task: () => void | Promise<void>): TimerHandle {

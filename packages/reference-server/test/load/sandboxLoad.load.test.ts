@@ -110,6 +110,9 @@ describe(`the sandbox under load (${CONCURRENCY} concurrent sessions, ${LOAD_SEC
   it('walks every flow without an error, leaks no session, and gives the memory back', {
     timeout: (LOAD_SECONDS + 120) * 1000,
   }, async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
     const baseline = heapAfterGc();
     const sessionIds: string[] = [];
     const failures: string[] = [];
@@ -151,7 +154,10 @@ describe(`the sandbox under load (${CONCURRENCY} concurrent sessions, ${LOAD_SEC
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => phone(index)));
 
+    process.off('warning', onWarning);
     expect(failures.slice(0, 5)).toEqual([]);
+    // No "possible memory leak" warning from Node either (e.g. listeners piling up on a signal).
+    expect(warnings).toEqual([]);
     expect(sessionIds.length).toBeGreaterThanOrEqual(CONCURRENCY);
 
     // No session left open in the gateway, none left in the router's store.

@@ -65,12 +65,16 @@ export function ussdHono(
     const headers = Object.fromEntries(c.req.raw.headers);
     const answer = await app.handle({ path: c.req.path, headers, body });
     // The unread rest of a cut-off body makes the connection unusable: tell the client to close it.
-    const init: ResponseInit = {
+    const close = cut ? { connection: 'close' } : {};
+    if (answer.body === undefined) {
+      return new Response(null, { status: answer.status, headers: close });
+    }
+    // A string body, not `Response.json()`: @hono/node-server writes a string body directly, while
+    // the static `Response.json()` builds a full web Response that it must read back as a stream.
+    return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      ...(cut ? { headers: { connection: 'close' } } : {}),
-    };
-    if (answer.body === undefined) return new Response(null, init);
-    return Response.json(answer.body, init);
+      headers: { 'content-type': 'application/json', ...close },
+    });
   });
   return hono;
 }

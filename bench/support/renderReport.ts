@@ -94,8 +94,12 @@ export function renderReport(results: readonly ScriptResult[], facts: RunFacts):
     );
     for (const figure of result.figures)
       if (figure.note !== undefined) lines.push(`- ${figure.name}: ${figure.note}`);
-    for (const detail of result.details ?? [])
-      lines.push(detail.startsWith('|') ? detail : `- ${detail}`);
+    for (const detail of result.details ?? []) {
+      const table = detail.startsWith('|');
+      // A table needs a blank line before it to render after a list.
+      if (table && !(lines[lines.length - 1] ?? '').startsWith('|')) lines.push('');
+      lines.push(table ? detail : `- ${detail}`);
+    }
     lines.push('');
   }
   if (existsSync(findings)) lines.push(readFileSync(findings, 'utf8').trim(), '');

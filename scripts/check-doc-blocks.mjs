@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm docs:blocks`: every TypeScript code block in README.md and docs/**/*.md that claims to run
-// is written to its own module under node_modules/.cache/ussdkit-doc-blocks/ and type-checked
-// with tsc against the packages' sources (the `@ussdkit/source` condition, as the tests do).
+// `pnpm docs:blocks`: every TypeScript code block in README.md, docs/**/*.md, packages/*/README.md
+// and examples/*/README.md that claims to run is written to its own module under
+// node_modules/.cache/ussdkit-doc-blocks/ and type-checked with tsc against the packages' sources
+// (the `@ussdkit/source` condition, as the tests do).
 //
 // The convention (CONTRIBUTING.md, "Code blocks in docs"):
 //   ```ts / ```typescript   compiled: a complete module with its own imports
@@ -31,7 +32,10 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'ussdkit-doc-blocks');
 
-/** README.md and every markdown file under docs/ (docs/api/, the generated site, excluded). */
+/**
+ * README.md, every markdown file under docs/ (docs/api/, the generated site, excluded) and the
+ * README.md of every package and example (`packages/<name>/README.md`, `examples/<name>/README.md`).
+ */
 export function docFiles() {
   const found = [join(root, 'README.md')];
   const walk = (dir) => {
@@ -42,6 +46,15 @@ export function docFiles() {
     }
   };
   walk(join(root, 'docs'));
+  for (const parent of ['packages', 'examples']) {
+    const dir = join(root, parent);
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (entry.isDirectory()) found.push(join(dir, entry.name, 'README.md'));
+    }
+  }
   return found.filter(existsSync);
 }
 

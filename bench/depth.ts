@@ -8,7 +8,8 @@ import { walk, walkUmb } from './support/phone';
 import { summarize } from './support/stats';
 
 const depths = [2, 5, 10, 20];
-const sessions = pick(1500, 5);
+const rounds = pick(4, 1);
+const sessionsPerRound = pick(400, 5);
 
 interface Row {
   readonly depth: number;
@@ -18,40 +19,57 @@ interface Row {
   readonly umbLast: number;
 }
 
-async function measure(depth: number, measured: boolean): Promise<Row> {
-  const ours = ussdkitDeepFlow(depth);
-  const theirs = umbDeepFlow(depth);
+interface Samples {
+  readonly ourAll: number[];
+  readonly ourLast: number[];
+  readonly umbAll: number[];
+  readonly umbLast: number[];
+}
+
+const flows = new Map(
+  depths.map((depth) => [depth, { ours: ussdkitDeepFlow(depth), theirs: umbDeepFlow(depth) }]),
+);
+const samples = new Map<number, Samples>(
+  depths.map((depth) => [depth, { ourAll: [], ourLast: [], umbAll: [], umbLast: [] }]),
+);
+
+async function measure(depth: number, count: number, tag: string, into?: Samples): Promise<void> {
+  const flow = flows.get(depth);
+  if (flow === undefined) throw new Error(`no flow of depth ${depth}`);
+  const { ours, theirs } = flow;
   const inputs = Array.from({ length: depth - 1 }, () => '1');
-  const ourAll: number[] = [];
-  const ourLast: number[] = [];
-  const umbAll: number[] = [];
-  const umbLast: number[] = [];
-  const count = measured ? sessions : Math.max(5, Math.floor(sessions / 5));
   for (let i = 0; i < count; i++) {
     let hop = 0;
-    await walk(ours, `d${depth}-${i}`, inputs, (ms) => {
-      ourAll.push(ms);
-      if (++hop === depth) ourLast.push(ms);
+    await walk(ours, `${tag}-d${depth}-${i}`, inputs, (ms) => {
+      into?.ourAll.push(ms);
+      if (++hop === depth) into?.ourLast.push(ms);
     });
     hop = 0;
-    const last = await walkUmb(theirs, `d${depth}-${i}`, inputs, (ms) => {
-      umbAll.push(ms);
-      if (++hop === depth) umbLast.push(ms);
+    const last = await walkUmb(theirs, `${tag}-d${depth}-${i}`, inputs, (ms) => {
+      into?.umbAll.push(ms);
+      if (++hop === depth) into?.umbLast.push(ms);
     });
     if (!last.startsWith(`END Screen ${depth}`)) throw new Error(`unexpected: ${last}`);
   }
-  return {
-    depth,
-    oursHop: summarize(ourAll).mean,
-    oursLast: summarize(ourLast).mean,
-    umbHop: summarize(umbAll).mean,
-    umbLast: summarize(umbLast).mean,
-  };
 }
 
-for (const depth of depths) await measure(depth, false); // warm-up
-const rows: Row[] = [];
-for (const depth of depths) rows.push(await measure(depth, true));
+for (const depth of depths) await measure(depth, Math.max(5, sessionsPerRound / 4), 'warm');
+// Depths alternate within each round (forward, then backward) so that a drift in the machine's
+// load does not read as a growth with depth.
+for (let r = 0; r < rounds; r++) {
+  const order = r % 2 === 0 ? depths : [...depths].reverse();
+  for (const depth of order) await measure(depth, sessionsPerRound, `r${r}`, samples.get(depth));
+}
+const rows: Row[] = depths.map((depth) => {
+  const s = samples.get(depth) as Samples;
+  return {
+    depth,
+    oursHop: summarize(s.ourAll).mean,
+    oursLast: summarize(s.ourLast).p50,
+    umbHop: summarize(s.umbAll).mean,
+    umbLast: summarize(s.umbLast).p50,
+  };
+});
 
 const first = rows[0] as Row;
 const last = rows[rows.length - 1] as Row;
@@ -59,7 +77,7 @@ const ourGrowth = last.oursLast / first.oursLast;
 const umbGrowth = last.umbLast / first.umbLast;
 const figures: Figure[] = [
   {
-    name: 'Last-hop cost at depth 20 (mean ms)',
+    name: 'Last-hop cost at depth 20 (median ms)',
     unit: 'ms',
     ours: last.oursLast,
     ourLabel: '@ussdkit/router',
@@ -83,8 +101,8 @@ report({
   title: 'Per-hop cost as the flow deepens',
   figures,
   details: [
-    `${sessions} sessions per depth, each a chain of one-item menus ("1. Next") ending on an info screen; times in ms.`,
-    '| depth | ours: mean per event | ours: last hop | ussd-menu-builder: mean per event | ussd-menu-builder: last hop |',
+    `${rounds} rounds of ${sessionsPerRound} sessions per depth (depth order alternating between rounds), each a chain of one-item menus ("1. Next") ending on an info screen; times in ms.`,
+    '| depth | ours: mean per event | ours: last hop (median) | ussd-menu-builder: mean per event | ussd-menu-builder: last hop (median) |',
     '|---|---|---|---|---|',
     ...rows.map(
       (r) =>

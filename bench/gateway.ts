@@ -39,6 +39,8 @@ async function memory(appUrl: string): Promise<Memory[]> {
 
 interface Latency {
   readonly times: number[];
+  /** Times of the dials started after the first second (the ramp-up left out). */
+  readonly steady: number[];
   readonly failures: number;
   readonly lateStarts: number;
   /** Dials answered per second, from the first dial to the last answer. */
@@ -48,8 +50,10 @@ interface Latency {
 /** Dials at a fixed arrival rate through `pool`, timing each dial until its first screen. */
 async function latency(pool: Pool, rate: number, seconds: number, first: number): Promise<Latency> {
   const times: number[] = [];
+  const steady: number[] = [];
   let failures = 0;
   let lateStarts = 0;
+  let start = 0;
   const dialOne = async (i: number): Promise<void> => {
     const started = performance.now();
     const { statusCode, body } = await pool.request({
@@ -60,11 +64,12 @@ async function latency(pool: Pool, rate: number, seconds: number, first: number)
     });
     const json = (await body.json()) as { open?: boolean };
     times.push(performance.now() - started);
+    if (started - start >= 1000) steady.push(performance.now() - started);
     if (statusCode !== 200 || json.open !== true) failures++;
   };
   const total = Math.round(rate * seconds);
   const inFlight: Promise<void>[] = [];
-  const start = performance.now();
+  start = performance.now();
   let sent = 0;
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
@@ -74,7 +79,7 @@ async function latency(pool: Pool, rate: number, seconds: number, first: number)
   }
   await Promise.all(inFlight);
   const throughput = (total / (performance.now() - start)) * 1000;
-  return { times, failures, lateStarts, throughput };
+  return { times, steady, failures, lateStarts, throughput };
 }
 
 /** Starts the sandbox (HTTP) in a child; warms it up; runs the light, then the target load. */
@@ -101,6 +106,7 @@ try {
   const rows = await memory(appUrl);
   const { light, heavy: measured } = await latencies(appUrl);
   const lat = summarize(measured.times);
+  const steadyLat = summarize(measured.steady);
   const lightLat = summarize(light.times);
   const largest = rows[rows.length - 1] as Memory;
   const figures: Figure[] = rows.map((row) => ({
@@ -142,6 +148,7 @@ try {
       ourLabel: 'reference gateway',
       higherIsBetter: false,
       ...(quick ? {} : { target: { text: 'p99 < 20 ms at 500 sessions/s', met: lat.p99 < 20 } }),
+      note: `without the dials started in the first second (ramp-up: JIT, new connections): p50 ${steadyLat.p50.toFixed(2)} ms, p99 ${steadyLat.p99.toFixed(2)} ms, max ${steadyLat.max.toFixed(2)} ms over ${steadyLat.count} dials; the target is judged on the whole run`,
     },
   );
   report({

@@ -74,6 +74,13 @@ export interface RouterMessages {
   readonly deadline: string;
   /** After `maxAttempts` invalid inputs without `onTooManyAttempts`. @defaultValue `'Too many invalid attempts. Please dial again.'` */
   readonly tooManyAttempts: string;
+  /**
+   * When the session store is briefly unavailable during a continue (a `STORE_UNAVAILABLE` or
+   * `SESSION_LOCK_TIMEOUT` error): the session stays open where it was and the customer's next
+   * input is taken as the answer to the same screen.
+   * @defaultValue `'Service busy. Please send your answer again.'`
+   */
+  readonly busy: string;
 }
 
 /**

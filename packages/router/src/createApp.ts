@@ -78,6 +78,7 @@ export const DEFAULT_MESSAGES: RouterMessages = {
   expired: 'Your session has expired. Please dial again.',
   deadline: 'We are still working on your request. Please try again shortly.',
   tooManyAttempts: 'Too many invalid attempts. Please dial again.',
+  busy: 'Service busy. Please send your answer again.',
 };
 
 const eventPath = /\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;

@@ -11,7 +11,7 @@ let redis: TestRedis;
 let client: Redis;
 
 beforeAll(async () => {
-  redis = await startTestRedis({ own: true });
+  redis = await startTestRedis({ own: true, persistent: true });
   client = new Redis(redis.url);
   client.on('error', () => {}); // the outage is asserted through the app
 });
@@ -34,7 +34,7 @@ const dial = (sessionId: string) =>
   });
 
 describe('an app on redisStore while Redis is down', () => {
-  it('answers the safe view, reports StoreUnavailableError, and works again after', async () => {
+  it('keeps the session on its screen during the outage, reports StoreUnavailableError, and goes on after', async () => {
     const errors: unknown[] = [];
     const app = createApp({
       state: z.object({}),
@@ -59,12 +59,25 @@ describe('an app on redisStore while Redis is down', () => {
     expect(during.status).toBe(200);
     expect(validator.appResponse(during.body).errors).toEqual([]);
     expect(during.body).toMatchObject({
-      action: { view: { type: 'InfoView', message: DEFAULT_MESSAGES.unavailable } },
+      action: { view: { type: 'InputView', message: DEFAULT_MESSAGES.busy } },
     });
     expect(errors.some((error) => error instanceof StoreUnavailableError)).toBe(true);
+    const dialDuring = await app.handle(dial('outage-3'));
+    expect(dialDuring.body).toMatchObject({
+      action: { view: { type: 'InfoView', message: DEFAULT_MESSAGES.unavailable } },
+    });
 
     await redis.start();
     if (client.status !== 'ready') await once(client, 'ready');
+    // The customer sends the answer again, with the contextData the busy screen carried.
+    const resent = await app.handle(
+      event('continue', {
+        sessionId: 'outage-1',
+        result: { type: 'InputResult', value: 'Ada' },
+        contextData: (during.body as { contextData: string }).contextData,
+      }),
+    );
+    expect(resent.body).toMatchObject({ action: { view: { type: 'InfoView', message: 'Bye' } } });
     const after = await app.handle(dial('outage-2'));
     expect(after.body).toMatchObject({ action: { view: { type: 'InputView', message: 'Name?' } } });
   });

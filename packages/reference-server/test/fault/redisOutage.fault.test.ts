@@ -94,10 +94,9 @@ describe('Redis crashes and restarts in the middle of sessions', () => {
 
     await redis.crash();
     // An input during the outage: the customer gets the router's clear message, never a hang or
-    // an abort, and the app reports StoreUnavailableError.
+    // an abort, the session stays open on its screen, and the app reports StoreUnavailableError.
     const during = await api.input(hit.sessionId, '100');
-    expect(during.body).toMatchObject({ screen: DEFAULT_MESSAGES.unavailable, open: false });
-    expect(await api.report(hit.sessionId)).toMatchObject({ open: false, closeReason: 'End' });
+    expect(during.body).toMatchObject({ screen: DEFAULT_MESSAGES.busy, open: true });
     expect(errors.some((error) => error instanceof StoreUnavailableError)).toBe(true);
     // A dial during the outage too.
     const dialled = await api.dial(dialString, '08038888888');
@@ -109,6 +108,10 @@ describe('Redis crashes and restarts in the middle of sessions', () => {
     const after = await api.input(inFlight.sessionId, '250');
     expect(after.body).toMatchObject({ screen: 'Bought data.', open: false });
     expect(await api.report(inFlight.sessionId)).toMatchObject({ open: false, closeReason: 'End' });
+    // The session that got the busy screen takes the same answer again and goes on.
+    const resent = await api.input(hit.sessionId, '100');
+    expect(resent.body).toMatchObject({ open: false });
+    expect(await api.report(hit.sessionId)).toMatchObject({ open: false, closeReason: 'End' });
     // And new sessions work again.
     const fresh = await api.dial(dialString, '08037777777');
     expect(fresh.screen).toContain('Shop');

@@ -123,6 +123,18 @@ export class SessionRunner {
     } catch (error) {
       outcome = 'error';
       onError(error, { sessionId: body.sessionId, event });
+      if (event === 'continue' && isTransientStoreError(error)) {
+        // Nothing was saved, so echoing the event's contextData leaves the session on the screen
+        // it was on: the customer's next input answers that screen again.
+        return parseWire(
+          sessionCommandSchema,
+          {
+            action: { type: 'ShowView', view: { type: 'InputView', message: messages.busy } },
+            contextData: (body as ContinueSession).contextData,
+          },
+          'app answer',
+        );
+      }
       return sessionCommandSchema.parse(info(messages.unavailable).command);
     } finally {
       emit({
@@ -293,4 +305,10 @@ export class SessionRunner {
     }
     emit({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
   }
+}
+
+/** Store failures worth a second try: an outage, or the session's lock held too long. */
+function isTransientStoreError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'STORE_UNAVAILABLE' || code === 'SESSION_LOCK_TIMEOUT';
 }

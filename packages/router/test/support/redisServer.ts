@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A Redis server for tests: its URL, and how to stop and restart it. */
 export interface TestRedis {
@@ -38,10 +41,15 @@ function assertBinary(): void {
   }
 }
 
-async function launch(port: number): Promise<ChildProcess> {
+async function launch(port: number, dataDir?: string): Promise<ChildProcess> {
+  // A persistent server keeps an append-only file, so its data survives a kill and restart.
+  const persistence =
+    dataDir === undefined
+      ? ['--appendonly', 'no']
+      : ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir];
   const child = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -66,7 +74,9 @@ async function launch(port: number): Promise<ChildProcess> {
  * stop the server); otherwise starts `redis-server` on a free loopback port. Call `stop()` in
  * `afterAll`.
  */
-export async function startTestRedis(options: { own?: boolean } = {}): Promise<TestRedis> {
+export async function startTestRedis(
+  options: { own?: boolean; persistent?: boolean } = {},
+): Promise<TestRedis> {
   const external = process.env.REDIS_URL;
   if (external !== undefined && external !== '' && options.own !== true) {
     const port = Number(new URL(external).port || 6379);
@@ -80,7 +90,9 @@ export async function startTestRedis(options: { own?: boolean } = {}): Promise<T
   }
   assertBinary();
   const port = await freePort();
-  let child: ChildProcess | undefined = await launch(port);
+  const dataDir =
+    options.persistent === true ? mkdtempSync(join(tmpdir(), 'ussdkit-redis-')) : undefined;
+  let child: ChildProcess | undefined = await launch(port, dataDir);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -94,7 +106,7 @@ export async function startTestRedis(options: { own?: boolean } = {}): Promise<T
       await exited;
     },
     async start() {
-      if (child === undefined) child = await launch(port);
+      if (child === undefined) child = await launch(port, dataDir);
     },
   };
 }

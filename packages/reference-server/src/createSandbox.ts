@@ -16,7 +16,7 @@ import { ServiceError } from './core/ServiceError';
 import { toServiceError } from './core/toServiceError';
 import { demoConfig } from './demoConfig';
 import { createGateway, createGatewayRoutes } from './gateway/index';
-import { acquireRoutes } from './http/acquireRoutes';
+import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
 import { clientRoutes } from './http/clientRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
 import { ussdRoutes } from './http/ussdRoutes';
@@ -142,6 +142,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   );
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/v1/acquire', acquireRoutes(services));
+  app.route('/products', groupProductsAliasRoutes(services));
   app.route('/ussd/app', ussdRoutes(services));
   app.route('/client', clientRoutes(services));
   app.route('/sandbox', sandboxRoutes(services));

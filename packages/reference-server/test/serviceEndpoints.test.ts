@@ -83,6 +83,15 @@ describe('every service endpoint', () => {
     });
   });
 
+  it('answers the group endpoint under its other name, GET /products/{productGroupId}', async () => {
+    const path = 'cable?beneficiaryId=1234567890';
+    const alias = await http.call('GET', `/products/${path}`);
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual((await http.call('GET', `/v1/acquire/productGroups/${path}`)).body);
+    const anonymous = await http.call('GET', `/products/${path}`, { credentials: null });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('answers FAILURE for a bad group or beneficiary', async () => {
     const bad = [
       ['/v1/acquire/productGroups/nope?beneficiaryId=1234567890', 'INVALID_GROUP_ID'],

@@ -70,3 +70,24 @@ export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
   });
   return app;
 }
+
+/**
+ * `GET /products/{productGroupId}?beneficiaryId=`: the name the spec also gives the group
+ * endpoint (`/v1/acquire/productGroups/{groupId}`), with the same answer and rules.
+ *
+ * @example
+ * ```ts
+ * app.route('/products', groupProductsAliasRoutes(services));
+ * ```
+ */
+export function groupProductsAliasRoutes(services: SandboxServices): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  app.use('*', authenticate(services.developers));
+  app.get('/:groupId', (c) => {
+    requirePermission(c.var.developer, 'ACQUIRE');
+    return c.json(
+      services.catalogue.groupProducts(c.req.param('groupId'), requireQuery(c, 'beneficiaryId')),
+    );
+  });
+  return app;
+}

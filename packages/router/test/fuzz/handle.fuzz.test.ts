@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { validEvents } from '../../../protocol/test/fuzz/appEventTargets';
 import { hostileBody } from '../../../protocol/test/fuzz/hostileBody';
 import { createApp } from '../../src/index';
+import { UnexpectedResultError } from '../../src/internal/FlowEngine';
 
 /** `app.handle` itself, without HTTP: hostile bodies on every event path never give a 5xx. */
 const errors: unknown[] = [];
@@ -32,7 +33,7 @@ const request = fc.oneof(
 );
 
 describe('createApp().handle on hostile bodies', () => {
-  it('answers 2xx or a 4xx {code, message}, never a 5xx, and reports no error', async () => {
+  it('answers 2xx or a 4xx {code, message}, never a 5xx, and reports no unexpected error', async () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ event, body }) => {
         const answer = await app.handle({
@@ -50,7 +51,10 @@ describe('createApp().handle on hostile bodies', () => {
       }),
       { numRuns: 3000 },
     );
-    expect(errors).toEqual([]);
+    // A valid continue can land on a session already answered with its InfoView (the fuzzer
+    // reuses session ids): the router reports that gateway misbehaviour as UnexpectedResultError,
+    // by design. Anything else reaching onError is a bug.
+    expect(errors.filter((error) => !(error instanceof UnexpectedResultError))).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

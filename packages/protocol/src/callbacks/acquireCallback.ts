@@ -30,3 +30,51 @@ export const acquireCallbackSchema = z.object({
     .optional(),
 });
 export type AcquireCallback = z.infer<typeof acquireCallbackSchema>;
+
+/** An acquire's state, as {@link acquireCallbackBody} reads it. */
+export interface AcquireOperationState {
+  readonly clientId: string;
+  readonly operationId: string;
+  /** `SUCCESS` and `FAILURE` are final; anything else is written as `unknown`. */
+  readonly status: string;
+  readonly error?: string | undefined;
+  readonly reference?: string | undefined;
+  readonly transactionId?: string | undefined;
+}
+
+/**
+ * Writes the callback body of an acquire in its current state: `success` with its reference and
+ * transaction id under `acquire`, `failure` with the error code lower-cased as `cause`
+ * (`UNSPECIFIED` when none), or `unknown`. The service side (the sandbox, mocks) sends this.
+ *
+ * @example
+ * ```ts
+ * acquireCallbackBody({ clientId: 'c', operationId: 'o', status: 'FAILURE', error: 'INTERNAL' });
+ * // { clientId: 'c', operationId: 'o', operation: 'acquire', status: { result: 'failure', cause: 'internal' } }
+ * ```
+ */
+export function acquireCallbackBody(operation: AcquireOperationState): AcquireCallback {
+  const base = {
+    clientId: operation.clientId,
+    operationId: operation.operationId,
+    operation: 'acquire' as const,
+  };
+  switch (operation.status) {
+    case 'SUCCESS':
+      return {
+        ...base,
+        status: { result: 'success' },
+        acquire: {
+          reference: operation.reference ?? '',
+          transactionId: operation.transactionId ?? '',
+        },
+      };
+    case 'FAILURE':
+      return {
+        ...base,
+        status: { result: 'failure', cause: (operation.error ?? 'UNSPECIFIED').toLowerCase() },
+      };
+    default:
+      return { ...base, status: { result: 'unknown' } };
+  }
+}

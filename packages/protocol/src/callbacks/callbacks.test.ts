@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectInvalid } from '../internal/expectInvalid';
-import { acquireCallbackSchema, operationCallbackSchema } from './acquireCallback';
+import {
+  acquireCallbackBody,
+  acquireCallbackSchema,
+  operationCallbackSchema,
+} from './acquireCallback';
 import { merchantPaymentCallbackSchema } from './merchantPaymentCallback';
 
 describe('callbacks', () => {
@@ -55,5 +59,26 @@ describe('callbacks', () => {
         result: 'success',
       }).field,
     ).toBe('result');
+  });
+});
+
+describe('acquireCallbackBody', () => {
+  const base = { clientId: 'c', operationId: 'o' };
+
+  it('writes success, failure and unknown bodies the schema reads back', () => {
+    const bodies = [
+      acquireCallbackBody({ ...base, status: 'SUCCESS', reference: 'r', transactionId: 't' }),
+      acquireCallbackBody({ ...base, status: 'FAILURE', error: 'INVALID_AMOUNT' }),
+      acquireCallbackBody({ ...base, status: 'FAILURE' }),
+      acquireCallbackBody({ ...base, status: 'UNKNOWN' }),
+    ];
+    expect(bodies.map((body) => body.status)).toEqual([
+      { result: 'success' },
+      { result: 'failure', cause: 'invalid_amount' },
+      { result: 'failure', cause: 'unspecified' },
+      { result: 'unknown' },
+    ]);
+    expect(bodies[0]?.acquire).toEqual({ reference: 'r', transactionId: 't' });
+    for (const body of bodies) expect(acquireCallbackSchema.parse(body)).toEqual(body);
   });
 });

@@ -6,7 +6,7 @@ import type {
   AsyncAcquireResult,
   OperatorAcquireRequest,
 } from '@ussdkit/protocol';
-import { acquireCallback } from './acquireCallback';
+import { acquireCallbackBody } from '@ussdkit/protocol';
 import type { CallbackDispatcher } from './CallbackDispatcher';
 import type { Catalogue } from './Catalogue';
 import type { Clock } from './Clock';
@@ -99,7 +99,7 @@ export function createAcquireService(options: AcquireServiceOptions): AcquireSer
 
   function notify(operation: Operation): void {
     if (operation.mode === 'async') {
-      callbacks.send(operation.clientId, operation.operationId, acquireCallback(operation));
+      callbacks.send(operation.clientId, operation.operationId, acquireCallbackBody(operation));
     }
   }
 

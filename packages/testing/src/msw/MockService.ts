@@ -1,7 +1,7 @@
+import { acquireCallbackBody } from '@ussdkit/protocol';
 import { bypass } from 'msw';
 import type { AcquireOutcome } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
-import { callbackBody } from './internal/callbackBody';
 import { operationKey, round2 } from './internal/records';
 import type { CallbackLogEntry, MockApp, MockDeveloper, MockOperation } from './MockRecords';
 import { demoCatalogue, type MockCatalogue } from './mockCatalogue';
@@ -170,7 +170,7 @@ export class MockService {
   /** @internal Sends the acquire's callback in its current state (async acquires only). */
   notify(operation: MockOperation): void {
     if (operation.mode !== 'async') return;
-    const body = callbackBody(operation);
+    const body = acquireCallbackBody(operation);
     this.#onCallback?.(body);
     this.#deliver(operation.clientId, operation.operationId, body, 1);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BuyMode, type BuyParams, type BuyResult, buy } from './buy';
 import type { ClientOptions, RequestOptions } from './ClientOptions';
+import { checkOptions } from './internal/checkOptions';
 import type { ResourceContext } from './internal/ResourceContext';
 import { Transport } from './internal/Transport';
 import { AcquireResource } from './resources/acquire';
@@ -12,7 +13,12 @@ import { type FinalAcquireStatus, type WaitForResultOptions, waitForResult } fro
 /**
  * The typed client of the service. Resources follow the service's grouping: `acquire`,
  * `operatorProducts`, `ussd`, `clientInfo`. Requests go through `globalThis.fetch` unless a
- * `fetch` is given, so msw intercepts them in tests with no set-up.
+ * `fetch` is given, so msw intercepts them in tests with no set-up; in production choose
+ * `transport: 'undici'` (undici's `request()` over a pool the client owns, released by
+ * {@link UssdkitClient.close}).
+ *
+ * @throws {@link ClientConfigurationError} for wrong options (bad `baseUrl`, `fetch` with the
+ * undici transport).
  *
  * @example
  * ```ts
@@ -35,9 +41,7 @@ export class UssdkitClient {
   readonly #transport: Transport;
 
   constructor(options: ClientOptions) {
-    if (!/^https?:\/\//.test(options.baseUrl)) {
-      throw new TypeError(`baseUrl must be an http(s) URL, got "${options.baseUrl}"`);
-    }
+    checkOptions(options);
     this.#transport = new Transport(options);
     this.generateOperationId = options.generateOperationId ?? randomUUID;
     const ctx: ResourceContext = { transport: this.#transport };
@@ -60,7 +64,10 @@ export class UssdkitClient {
     return waitForResult(this, operationId, options);
   }
 
-  /** Closes pooled connections (only created when `connection` settings were given). */
+  /**
+   * Closes pooled connections: the undici transport's pool, or the `connection` agent of the
+   * fetch transport (nothing to close otherwise). A later call opens new connections.
+   */
   close(): Promise<void> {
     return this.#transport.close();
   }

@@ -7,6 +7,7 @@
  */
 export { normalizeMsisdn } from '@ussdkit/protocol';
 export * from './buy';
+export * from './ClientConfigurationError';
 export * from './ClientOptions';
 export * from './createCallbackHandler';
 export * from './errors';

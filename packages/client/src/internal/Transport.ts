@@ -1,6 +1,5 @@
-import { Agent } from 'undici';
 import type { z } from 'zod';
-import type { BackoffOptions, ClientOptions, FetchLike, RequestOptions } from '../ClientOptions';
+import type { BackoffOptions, ClientOptions, RequestOptions } from '../ClientOptions';
 import {
   ApiError,
   ConnectionError,
@@ -8,8 +7,11 @@ import {
   TimeoutError,
   UnexpectedResponseError,
 } from '../errors';
+import type { Answer, Sender } from './Answer';
 import { backoffDelay, retryAfterMs, sleep } from './backoff';
 import { parseErrorBody } from './parseErrorBody';
+import { sendWithFetch } from './sendWithFetch';
+import { sendWithUndici } from './sendWithUndici';
 
 /** One logical call; the transport may send it several times. */
 export interface TransportRequest<T> {
@@ -28,20 +30,36 @@ export interface TransportRequest<T> {
 }
 
 type Attempt =
-  | { readonly kind: 'answer'; readonly response: Response; readonly text: string }
+  | { readonly kind: 'answer'; readonly answer: Answer }
   | { readonly kind: 'failed'; readonly error: ConnectionError };
 
 const retryableStatus = (status: number) => status === 408 || status === 429 || status >= 500;
+const ok = (status: number) => status >= 200 && status < 300;
 
-/** Sends requests: auth headers, per-attempt timeout, retries with backoff, schema parsing. */
+/**
+ * Sends requests: auth headers, per-attempt timeout, retries with backoff, schema parsing. The
+ * wire is a {@link Sender}: `fetch` (the default) or undici's `request()` (`transport: 'undici'`).
+ */
 export class Transport {
   readonly #options: ClientOptions;
-  readonly #baseUrl: string;
-  #agent: Agent | undefined;
+  readonly #sender: Sender;
+  /** Built once: senders never change them. */
+  readonly #headers: Readonly<Record<string, string>>;
+  readonly #jsonHeaders: Readonly<Record<string, string>>;
 
   constructor(options: ClientOptions) {
     this.#options = options;
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#sender =
+      options.transport === 'undici'
+        ? sendWithUndici(baseUrl, options.connection)
+        : sendWithFetch(options, baseUrl);
+    this.#headers = {
+      accept: 'application/json',
+      'x-client-id': options.clientId,
+      'x-client-secret': options.clientSecret,
+    };
+    this.#jsonHeaders = { ...this.#headers, 'content-type': 'application/json' };
   }
 
   get backoff(): BackoffOptions {
@@ -53,30 +71,34 @@ export class Transport {
     const maxRetries = request.retry
       ? (request.options?.maxRetries ?? this.#options.maxRetries ?? 2)
       : 0;
+    // Serialised once: every retry sends the same bytes (the same operationId).
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     for (let attempt = 0; ; attempt++) {
-      const result = await this.#attempt(request);
-      if (result.kind === 'answer' && result.response.ok) return this.#parse(request, result);
-      if (result.kind === 'answer' && result.response.status === 409 && attempt > 0) {
+      const result = await this.#attempt(request, body);
+      if (result.kind === 'answer' && ok(result.answer.status)) {
+        return this.#parse(request, result.answer);
+      }
+      if (result.kind === 'answer' && result.answer.status === 409 && attempt > 0) {
         if (request.resolveDuplicate !== undefined) return request.resolveDuplicate();
       }
-      const error = result.kind === 'failed' ? result.error : this.#apiError(request, result);
-      const retryable = result.kind === 'failed' || retryableStatus(result.response.status);
+      const error =
+        result.kind === 'failed' ? result.error : this.#apiError(request, result.answer);
+      const retryable = result.kind === 'failed' || retryableStatus(result.answer.status);
       if (!retryable || attempt >= maxRetries) throw error;
-      const headers = result.kind === 'answer' ? result.response.headers : undefined;
-      const delay = retryAfterMs(headers) ?? backoffDelay(attempt, this.backoff);
+      const answer = result.kind === 'answer' ? result.answer : undefined;
+      const delay = retryAfterMs(answer) ?? backoffDelay(attempt, this.backoff);
       await sleep(delay, request.options?.signal).catch((reason: unknown) => {
         throw new RequestAbortedError('Request aborted', { cause: reason });
       });
     }
   }
 
-  /** Releases pooled connections, if connection settings made the client create a pool. */
-  async close(): Promise<void> {
-    await this.#agent?.close();
-    this.#agent = undefined;
+  /** Releases pooled connections (the undici transport's, or the `connection` agent's). */
+  close(): Promise<void> {
+    return this.#sender.close();
   }
 
-  async #attempt<T>(request: TransportRequest<T>): Promise<Attempt> {
+  async #attempt<T>(request: TransportRequest<T>, body: string | undefined): Promise<Attempt> {
     const userSignal = request.options?.signal;
     if (userSignal?.aborted) {
       throw new RequestAbortedError('Request aborted', { cause: userSignal.reason });
@@ -87,12 +109,14 @@ export class Transport {
     const signal =
       userSignal === undefined ? timeout.signal : AbortSignal.any([userSignal, timeout.signal]);
     try {
-      const response = await this.#fetch()(
-        `${this.#baseUrl}${request.path}`,
-        this.#init(request, signal),
-      );
-      const text = await response.text();
-      return { kind: 'answer', response, text };
+      const answer = await this.#sender.send({
+        method: request.method,
+        path: request.path,
+        headers: body === undefined ? this.#headers : this.#jsonHeaders,
+        body,
+        signal,
+      });
+      return { kind: 'answer', answer };
     } catch (cause) {
       const opts = { cause, operationId: request.operationId };
       if (userSignal?.aborted) throw new RequestAbortedError('Request aborted', opts);
@@ -109,57 +133,21 @@ export class Transport {
     }
   }
 
-  #fetch(): FetchLike {
-    return this.#options.fetch ?? globalThis.fetch;
-  }
-
-  #init<T>(request: TransportRequest<T>, signal: AbortSignal): RequestInit {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-client-id': this.#options.clientId,
-      'x-client-secret': this.#options.clientSecret,
-    };
-    const init: RequestInit = { method: request.method, headers, signal };
-    if (request.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(request.body);
-    }
-    const agent = this.#dispatcher();
-    // Node's fetch reads `dispatcher` (undici); its bundled types name an older undici's class.
-    return agent === undefined ? init : Object.assign(init, { dispatcher: agent });
-  }
-
-  #dispatcher(): Agent | undefined {
-    const connection = this.#options.connection;
-    if (connection === undefined || this.#options.fetch !== undefined) return undefined;
-    this.#agent ??= new Agent({
-      ...(connection.keepAliveTimeoutMs === undefined
-        ? {}
-        : { keepAliveTimeout: connection.keepAliveTimeoutMs }),
-      ...(connection.connections === undefined ? {} : { connections: connection.connections }),
-      ...(connection.pipelining === undefined ? {} : { pipelining: connection.pipelining }),
-    });
-    return this.#agent;
-  }
-
-  #apiError<T>(
-    request: TransportRequest<T>,
-    answer: { response: Response; text: string },
-  ): ApiError {
-    const { status, headers } = answer.response;
+  #apiError<T>(request: TransportRequest<T>, answer: Answer): ApiError {
+    const status = answer.status;
     const parsed = parseErrorBody(answer.text);
     return ApiError.generate({
       status,
       code: parsed?.code ?? `HTTP_${status}`,
-      message: parsed?.message ?? (answer.response.statusText || `HTTP ${status}`),
+      message: parsed?.message ?? (answer.statusText || `HTTP ${status}`),
       body: answer.text,
-      headers,
+      headers: answer.headers(),
       operationId: request.operationId,
     });
   }
 
-  #parse<T>(request: TransportRequest<T>, answer: { response: Response; text: string }): T {
-    const status = answer.response.status;
+  #parse<T>(request: TransportRequest<T>, answer: Answer): T {
+    const status = answer.status;
     const fail = (field: string, message: string, cause?: unknown) =>
       new UnexpectedResponseError({
         status,

@@ -12,12 +12,15 @@ export function backoffDelay(attempt: number, options: BackoffOptions = {}): num
 }
 
 /** The delay a `retry-after-ms` or `retry-after` header asks for (seconds or an HTTP date). */
-export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
-  if (headers === undefined) return undefined;
-  const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
+export function retryAfterMs(
+  answer: { header(name: string): string | undefined } | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (answer === undefined) return undefined;
+  const ms = Number.parseFloat(answer.header('retry-after-ms') ?? '');
   if (Number.isFinite(ms) && ms >= 0 && ms <= maxRetryAfterMs) return ms;
-  const value = headers.get('retry-after');
-  if (value === null) return undefined;
+  const value = answer.header('retry-after');
+  if (value === undefined) return undefined;
   const seconds = Number.parseFloat(value);
   const delay = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
   return Number.isFinite(delay) && delay >= 0 && delay <= maxRetryAfterMs ? delay : undefined;

@@ -1,6 +1,10 @@
+import type { ClientOptions } from '../../src/index';
+
 /** A service the contract suite runs against: the real sandbox over HTTP, or msw handlers. */
 export interface ContractTarget {
   readonly name: string;
+  /** Options every client of the suite gets, e.g. `{transport: 'undici'}`. */
+  readonly clientOptions?: Partial<ClientOptions>;
   /** Starts the target and returns its base URL. */
   start(): Promise<string>;
   stop(): Promise<void>;

@@ -12,6 +12,7 @@ import {
 } from '../../src/index';
 import { type ContractTarget, sandboxApi } from './ContractTarget';
 import { type CallbackReceiver, startCallbackReceiver } from './callbackReceiver';
+import { startLossyProxy } from './lossyProxy';
 
 const msisdn = '08031234567';
 const smartCard = '1234567890';
@@ -38,8 +39,19 @@ export function contractSuite(target: ContractTarget): void {
       },
     });
 
-    const clientFor = (clientId: string, clientSecret: string) =>
-      new UssdkitClient({ baseUrl, clientId, clientSecret, maxRetries: 0 });
+    const clients: UssdkitClient[] = [];
+    const undici = target.clientOptions?.transport === 'undici';
+    const clientFor = (clientId: string, clientSecret: string) => {
+      const made = new UssdkitClient({
+        baseUrl,
+        clientId,
+        clientSecret,
+        maxRetries: 0,
+        ...target.clientOptions,
+      });
+      clients.push(made);
+      return made;
+    };
     const callbacksOf = (operationId: string) =>
       receiver.bodies.filter((body) => parseCallback(body).callback.operationId === operationId);
     const balance = async () =>
@@ -59,6 +71,7 @@ export function contractSuite(target: ContractTarget): void {
     });
 
     afterAll(async () => {
+      await Promise.all(clients.map((made) => made.close()));
       await receiver.close();
       await target.stop();
     });
@@ -211,30 +224,43 @@ export function contractSuite(target: ContractTarget): void {
 
     describe('retries over the wire', () => {
       it('resolves a lost first answer through the 409 of the retry and the status endpoint', async () => {
-        let dropped = 0;
-        const lossy = new UssdkitClient({
+        const options = {
           baseUrl,
           clientId: 'demo-client',
           clientSecret: 'demo-secret',
           backoff: { initialDelayMs: 1, maxDelayMs: 2 },
-          // The request reaches the service; its answer is lost on the way back, once.
-          fetch: async (input, init) => {
-            const response = await fetch(input, init);
-            if (dropped > 0 || init?.method !== 'POST') return response;
-            dropped += 1;
-            await response.arrayBuffer();
-            throw new TypeError('socket hang up');
-          },
-        });
-        const before = await balance();
-        const bought = await lossy.buy({
-          sku: 'data-5gb',
-          beneficiaryId: msisdn,
-          customerMsisdn: msisdn,
-        });
-        expect(bought).toMatchObject({ status: 'SUCCESS', amount: 2000 });
-        expect(dropped).toBe(1);
-        expect(await balance()).toBe(before - 2000);
+        };
+        let dropped = 0;
+        // The request reaches the service; its answer is lost on the way back, once: in a
+        // custom fetch, or (undici never calls fetch) in a proxy that destroys the socket.
+        const proxy = undici ? await startLossyProxy(baseUrl, '/v1/acquire/product') : undefined;
+        const lossy =
+          proxy === undefined
+            ? new UssdkitClient({
+                ...options,
+                fetch: async (input, init) => {
+                  const response = await fetch(input, init);
+                  if (dropped > 0 || init?.method !== 'POST') return response;
+                  dropped += 1;
+                  await response.arrayBuffer();
+                  throw new TypeError('socket hang up');
+                },
+              })
+            : new UssdkitClient({ ...options, ...target.clientOptions, baseUrl: proxy.url });
+        try {
+          const before = await balance();
+          const bought = await lossy.buy({
+            sku: 'data-5gb',
+            beneficiaryId: msisdn,
+            customerMsisdn: msisdn,
+          });
+          expect(bought).toMatchObject({ status: 'SUCCESS', amount: 2000 });
+          expect(proxy?.dropped ?? dropped).toBe(1);
+          expect(await balance()).toBe(before - 2000);
+        } finally {
+          await lossy.close();
+          await proxy?.close();
+        }
       });
     });
 

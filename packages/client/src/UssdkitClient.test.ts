@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useMockService } from '../test/mswServer';
-import { normalizeMsisdn, UssdkitClient } from './index';
+import { ClientConfigurationError, normalizeMsisdn, UssdkitClient, UssdkitError } from './index';
 
 const mock = useMockService();
 const { fresh } = mock;
@@ -59,5 +59,42 @@ describe('UssdkitClient over a real socket (msw passes it through) with keep-ali
     });
     expect(await client.ussd.appProfile('a')).toMatchObject({ appId: 'a' });
     await client.close();
+  });
+});
+
+describe('UssdkitClient options', () => {
+  const base = { baseUrl: 'http://127.0.0.1:4000', clientId: 'a', clientSecret: 'b' };
+
+  it('throws ClientConfigurationError for fetch together with transport undici', () => {
+    const error = (() => {
+      try {
+        return new UssdkitClient({ ...base, transport: 'undici', fetch: globalThis.fetch });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ClientConfigurationError);
+    expect(error).toBeInstanceOf(UssdkitError);
+    expect(error).toMatchObject({ option: 'fetch', code: 'CLIENT_CONFIGURATION' });
+  });
+
+  it('throws ClientConfigurationError for an unknown transport and a bad base URL', () => {
+    // A JavaScript caller (or a config file) can pass any string.
+    const transport = JSON.parse('"http2"') as 'fetch';
+    expect(() => new UssdkitClient({ ...base, transport })).toThrow(ClientConfigurationError);
+    expect(() => new UssdkitClient({ ...base, baseUrl: 'localhost:4000' })).toThrow(
+      ClientConfigurationError,
+    );
+  });
+
+  it('accepts a fetch with the fetch transport, and either transport alone', async () => {
+    for (const options of [
+      { transport: 'fetch', fetch: globalThis.fetch },
+      { transport: 'undici' },
+      {},
+    ] as const) {
+      const client = new UssdkitClient({ ...base, ...options });
+      await client.close();
+    }
   });
 });

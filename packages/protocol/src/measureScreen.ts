@@ -5,8 +5,17 @@ const GSM7_BASIC =
 /** Characters of the extension table: an escape plus the character, two septets each. */
 const GSM7_EXTENDED = '\f^{}\\[~]|€';
 
-const basic = new Set(GSM7_BASIC);
-const extended = new Set(GSM7_EXTENDED);
+/**
+ * Septets per UTF-16 code unit (1 basic, 2 extension, 0 not GSM 7-bit), indexed by char code:
+ * a typed-array lookup is several times faster than iterating the string against `Set`s. Every
+ * GSM character is in the BMP, at or below `€` (U+20AC), which bounds the table.
+ */
+const septetsOf = new Uint8Array(0x20ad);
+for (const char of GSM7_BASIC) septetsOf[char.charCodeAt(0)] = 1;
+for (const char of GSM7_EXTENDED) septetsOf[char.charCodeAt(0)] = 2;
+
+/** Septets of one code unit; 0 when it is not in the GSM 7-bit alphabet. */
+const septets = (code: number): number => (code < septetsOf.length ? (septetsOf[code] ?? 0) : 0);
 
 /** Default screen budgets: 182 septets in GSM 7-bit, 80 characters in UCS-2. */
 export const DEFAULT_SCREEN_LIMITS = { gsm7: 182, ucs2: 80 } as const;
@@ -31,7 +40,7 @@ export interface ScreenMeasure {
 
 /** True when every character of `text` is in the GSM 7-bit alphabet (basic or extension). */
 export function isGsm7(text: string): boolean {
-  for (const char of text) if (!basic.has(char) && !extended.has(char)) return false;
+  for (let i = 0; i < text.length; i++) if (septets(text.charCodeAt(i)) === 0) return false;
   return true;
 }
 
@@ -46,15 +55,15 @@ export function isGsm7(text: string): boolean {
  * ```
  */
 export function measureScreen(text: string, limits: ScreenLimits = {}): ScreenMeasure {
-  let septets = 0;
-  for (const char of text) {
-    if (basic.has(char)) septets += 1;
-    else if (extended.has(char)) septets += 2;
-    else {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const cost = septets(text.charCodeAt(i));
+    if (cost === 0) {
       const limit = limits.ucs2 ?? DEFAULT_SCREEN_LIMITS.ucs2;
       return { encoding: 'UCS2', length: text.length, limit, fits: text.length <= limit };
     }
+    length += cost;
   }
   const limit = limits.gsm7 ?? DEFAULT_SCREEN_LIMITS.gsm7;
-  return { encoding: 'GSM7', length: septets, limit, fits: septets <= limit };
+  return { encoding: 'GSM7', length, limit, fits: length <= limit };
 }

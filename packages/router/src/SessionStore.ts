@@ -23,12 +23,15 @@ export interface SessionRecord {
 export interface SessionStore {
   /**
    * Loads a session. `contextData` is the value the gateway echoed in this event: stateless
-   * stores read the record from it, the others ignore it.
+   * stores read the record from it, the others ignore it. The router never modifies a loaded
+   * record (it copies what it changes), so a store may return the same object on every load.
    */
   load(sessionId: string, contextData: string): Promise<SessionRecord | undefined>;
   /**
    * Saves a session. Returns the `contextData` to answer with when the store carries the record
-   * in it (stateless), or `undefined` when the router may use its own.
+   * in it (stateless), or `undefined` when the router may use its own. The router does not touch
+   * `record` after passing it here; a store that keeps objects should still keep a copy (the
+   * memory store keeps one made with JSON's rules), so that values behave as in the other stores.
    */
   save(sessionId: string, record: SessionRecord): Promise<string | undefined>;
   /** Forgets a session (after close or abort). */

@@ -92,6 +92,46 @@ describe('createApp: a flow', () => {
   });
 });
 
+describe('createApp: hooks and caches', () => {
+  it('answers normally when the event hook throws on every event', async () => {
+    const phone = gateway(
+      shop({
+        onEvent: () => {
+          throw new Error('hook broke');
+        },
+      }),
+    );
+    expect(screenOf(await phone.dial())).toBe('Welcome\n1. Buy airtime\n2. Help');
+    expect(screenOf(await phone.send('1'))).toBe('Amount?');
+    expect(screenOf(await phone.send('00'))).toBe('Welcome\n1. Buy airtime\n2. Help');
+  });
+
+  it('pages one static item list by the history of each screen that shows it', async () => {
+    // Four 40-character items fill one screen (180 of 182 septets) until back and home are added.
+    const items = ['A', 'B', 'C', 'D'].map((letter) => ({ label: letter.repeat(40) }));
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      screens: ({ chooser, info }) => ({
+        menu: chooser({
+          title: 'Menu',
+          items,
+          targets: ['sub', 'end'],
+          next: (chosen, ctx) => ctx.go(chosen.index === 3 ? 'sub' : 'end'),
+        }),
+        sub: chooser({ title: 'Menu', items, next: 'end' }),
+        end: info({ text: 'Done' }),
+      }),
+    });
+    const phone = gateway(app);
+    const lines = (answer: Awaited<ReturnType<typeof phone.dial>>) => screenOf(answer).split('\n');
+    expect(lines(await phone.dial())).toHaveLength(5);
+    const sub = lines(await phone.send('4'));
+    expect(sub.slice(-3)).toEqual(['98. More', '0. Back', '00. Home']);
+    expect(lines(await gateway(app, 'other').dial())).toHaveLength(5);
+  });
+});
+
 describe('createApp: HTTP edge', () => {
   const app = shop({ authToken: 'secret-token' });
   const request = (

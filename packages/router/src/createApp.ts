@@ -22,6 +22,7 @@ import {
 import type { LooseScreen } from './internal/looseScreen';
 import { resolveNavigation } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
+import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { memoryStore } from './stores/memoryStore';
@@ -144,7 +145,17 @@ export function createApp<
   }
   if (compiled.problems.length > 0) throw new FlowDefinitionError(compiled.problems);
 
-  const emit = options.onEvent ?? (() => undefined);
+  const { onEvent } = options;
+  const emit =
+    onEvent === undefined
+      ? undefined
+      : (event: RouterEvent) => {
+          try {
+            onEvent(event);
+          } catch {
+            // A failing event hook must not break the answer.
+          }
+        };
   const onError = options.onError ?? (() => undefined);
   const flowVersion = options.flowVersion ?? compiled.version;
   const engine = new FlowEngine(loose, settings, messages, emit);
@@ -181,13 +192,7 @@ export function createApp<
         // A failing error hook must not break the answer.
       }
     },
-    emit: (event) => {
-      try {
-        emit(event);
-      } catch {
-        // A failing event hook must not break the answer.
-      }
-    },
+    emit,
   });
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
 

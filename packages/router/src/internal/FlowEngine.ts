@@ -6,6 +6,7 @@ import {
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InputScreen } from '../Screen';
+import { cloneJson } from './cloneJson';
 import { type LooseScreen, resolveText } from './looseScreen';
 import type { EngineSettings } from './resolved';
 import type { Answer, Scope } from './Scope';
@@ -28,7 +29,8 @@ export class FlowEngine {
     readonly screens: Readonly<Record<string, LooseScreen>>,
     readonly settings: EngineSettings,
     readonly messages: { readonly tooManyAttempts: string },
-    readonly emit: (event: RouterEvent) => void,
+    /** The app's event hook; undefined when it has none, so events are not even built. */
+    readonly emit: ((event: RouterEvent) => void) | undefined,
   ) {}
 
   screen(name: string): LooseScreen {
@@ -45,7 +47,7 @@ export class FlowEngine {
       data.history.push({ screen: data.screen, state: data.entryState });
       if (data.history.length > MAX_HISTORY) data.history.shift();
     }
-    data.entryState = structuredClone(ctx.state);
+    data.entryState = cloneJson(ctx.state);
     return this.show(scope, target);
   }
 
@@ -60,7 +62,7 @@ export class FlowEngine {
     data.operationId = undefined;
     const answer = await screenAction(scope, screen, this.settings, notice);
     this.checkFit(scope, name, answer);
-    this.emit({
+    this.emit?.({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
       screen: name,
@@ -80,7 +82,7 @@ export class FlowEngine {
     if (action.type !== 'ShowView' || action.view.type === 'ChooserView') return;
     const measure = measureScreen(action.view.message, this.settings.limits);
     if (measure.fits) return;
-    this.emit({
+    this.emit?.({
       type: 'screen.overflow',
       sessionId: scope.ctx.sessionId,
       screen,
@@ -135,7 +137,7 @@ export class FlowEngine {
     cause?: MerchantPaymentFailureCause,
   ): void {
     const { data, ctx } = scope;
-    this.emit({
+    this.emit?.({
       type: 'process.result',
       sessionId: ctx.sessionId,
       screen: data.screen,
@@ -167,7 +169,7 @@ export class FlowEngine {
     const from = data.screen;
     if (paged && value === more.key) {
       data.page += 1;
-      this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
@@ -176,7 +178,7 @@ export class FlowEngine {
     }
     if (paged && back && value === back.key && data.page > 0) {
       data.page -= 1;
-      this.emit({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
@@ -190,9 +192,9 @@ export class FlowEngine {
           ? data.history.splice(0)[0]
           : undefined;
     if (frame === undefined) return undefined;
-    ctx.state = structuredClone(frame.state);
+    ctx.state = cloneJson(frame.state);
     data.entryState = frame.state;
-    this.emit({
+    this.emit?.({
       type: value === back?.key ? 'back' : 'home',
       sessionId: ctx.sessionId,
       from,
@@ -212,7 +214,7 @@ export class FlowEngine {
       if (moved) return moved;
     }
     const shown = screen.secret === true ? REDACTED : value;
-    this.emit({ type: 'input', sessionId: ctx.sessionId, screen: data.screen, value: shown });
+    this.emit?.({ type: 'input', sessionId: ctx.sessionId, screen: data.screen, value: shown });
     let parsed: unknown = value;
     let problem: string | undefined;
     const { validate } = screen;
@@ -225,7 +227,7 @@ export class FlowEngine {
     if (problem === undefined)
       return this.goTo(scope, await this.route(screen.next, parsed, scope));
     data.attempts += 1;
-    this.emit({
+    this.emit?.({
       type: 'input.rejected',
       sessionId: ctx.sessionId,
       screen: data.screen,
@@ -235,7 +237,7 @@ export class FlowEngine {
     });
     if (screen.maxAttempts !== undefined && data.attempts >= screen.maxAttempts) {
       if (screen.onTooManyAttempts !== undefined) return this.goTo(scope, screen.onTooManyAttempts);
-      this.emit({ type: 'session.end', sessionId: ctx.sessionId, reason: 'TooManyAttempts' });
+      this.emit?.({ type: 'session.end', sessionId: ctx.sessionId, reason: 'TooManyAttempts' });
       const view = { type: 'InfoView' as const, message: this.messages.tooManyAttempts };
       return { command: { action: { type: 'ShowView' as const, view } }, ended: true };
     }
@@ -253,7 +255,12 @@ export class FlowEngine {
     const index = items.findIndex((item) => item.key === value);
     const item = items[index];
     if (item === undefined) return chooserPage(scope, screen, this.settings);
-    this.emit({ type: 'input', sessionId: scope.ctx.sessionId, screen: scope.data.screen, value });
+    this.emit?.({
+      type: 'input',
+      sessionId: scope.ctx.sessionId,
+      screen: scope.data.screen,
+      value,
+    });
     const chosen = { key: item.key, label: item.label, value: item.value, index };
     const target = item.next ?? (await this.route(screen.next, chosen, scope));
     return this.goTo(scope, target);

@@ -5,6 +5,7 @@ import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
 import type { RouterEvent, SessionEventName } from '../RouterEvent';
 import type { SessionRecord, SessionStore } from '../SessionStore';
+import { cloneJson } from './cloneJson';
 import type { FlowEngine } from './FlowEngine';
 import type { LooseContext } from './looseScreen';
 import type { Answer, Scope } from './Scope';
@@ -41,7 +42,8 @@ export interface RunnerConfig {
     error: unknown,
     info: { sessionId: string | undefined; event: SessionEventName },
   ) => void;
-  readonly emit: (event: RouterEvent) => void;
+  /** The app's event hook, wrapped; undefined when it has none, so events are not even built. */
+  readonly emit: ((event: RouterEvent) => void) | undefined;
 }
 
 const info = (message: string): Answer => ({
@@ -50,6 +52,9 @@ const info = (message: string): Answer => ({
 });
 
 const timedOut = Symbol('deadline');
+
+/** `ctx.go`: one function for every context, since it needs nothing from the session. */
+const go = <T extends string>(target: T) => ({ go: target });
 
 /** Handles session events under the session's lock: load, run, save, replay, deadline. */
 export class SessionRunner {
@@ -62,7 +67,7 @@ export class SessionRunner {
       msisdn: data.msisdn,
       operator: data.operator,
       start: data.start,
-      go: (target) => ({ go: target }),
+      go,
     };
   }
 
@@ -137,7 +142,7 @@ export class SessionRunner {
       }
       return sessionCommandSchema.parse(info(messages.unavailable).command);
     } finally {
-      emit({
+      emit?.({
         type: 'event.handled',
         sessionId: body.sessionId,
         event,
@@ -190,7 +195,7 @@ export class SessionRunner {
     return {
       state,
       screen: '',
-      entryState: structuredClone(state),
+      entryState: cloneJson(state),
       page: 0,
       attempts: 0,
       history: [],
@@ -211,10 +216,11 @@ export class SessionRunner {
     const { deadlineScreen, engine, stateSchema, messages, flowVersion } = this.config;
     const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
     if (deadlineScreen !== undefined) {
+      const copy = stored && cloneJson(stored);
       const base =
         'input' in body
           ? this.initialData(body, this.entryFor(body.input).start)
-          : stored && { ...structuredClone(stored), state: stateSchema.parse(stored.state) };
+          : copy && { ...copy, state: stateSchema.parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
         return this.finish(scope, await engine.goTo(scope, deadlineScreen));
@@ -239,7 +245,7 @@ export class SessionRunner {
         screen = entry.screen;
       }
     }
-    emit({ type: 'session.start', sessionId: body.sessionId, via: body.input.type, screen });
+    emit?.({ type: 'session.start', sessionId: body.sessionId, via: body.input.type, screen });
     const answer = await engine.show(scope, screen);
     return this.finish(scope, answer);
   }
@@ -266,15 +272,17 @@ export class SessionRunner {
     const { engine, stateSchema, messages, emit, flowVersion } = this.config;
     const stored = asSessionData(record?.state);
     if (record === undefined || stored === undefined) {
-      emit({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
+      emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
       return { answer: info(messages.expired), data: undefined, restarted: true };
     }
     const parsed = stateSchema.safeParse(stored.state);
     if (record.flowVersion !== flowVersion || !parsed.success) {
-      emit({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
+      emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
       return { answer: info(messages.flowChanged), data: undefined, restarted: true };
     }
-    const data = structuredClone({ ...stored, state: parsed.data });
+    // A loaded record is read-only (see SessionStore): the handlers get a copy of the state and
+    // of the history array. The rest of the record is only ever replaced, never changed in place.
+    const data = { ...stored, state: cloneJson(parsed.data), history: [...stored.history] };
     const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
     return this.finish(scope, await engine.continue(scope, body.result));
   }
@@ -303,7 +311,7 @@ export class SessionRunner {
     } catch (error) {
       onError(error, { sessionId: body.sessionId, event });
     }
-    emit({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
+    emit?.({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
   }
 }
 

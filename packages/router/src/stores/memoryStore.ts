@@ -1,3 +1,4 @@
+import { cloneJson } from '../internal/cloneJson';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 
 /** Options of {@link memoryStore}. */
@@ -34,7 +35,9 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
   const ttlMs = options.ttlMs ?? 180_000;
   const maxSessions = options.maxSessions ?? 100_000;
   const now = options.now ?? Date.now;
-  const records = new Map<string, { expires: number; json: string }>();
+  // Each record is a snapshot taken with JSON's rules, so values come back as Redis would give
+  // them; the router never changes a loaded record, so `load` can hand the snapshot out.
+  const records = new Map<string, { expires: number; record: SessionRecord }>();
   const locks = new Map<string, Promise<unknown>>();
 
   return {
@@ -45,11 +48,11 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
         records.delete(sessionId);
         return undefined;
       }
-      return JSON.parse(entry.json) as SessionRecord;
+      return entry.record;
     },
     async save(sessionId, record) {
       records.delete(sessionId);
-      records.set(sessionId, { expires: now() + ttlMs, json: JSON.stringify(record) });
+      records.set(sessionId, { expires: now() + ttlMs, record: cloneJson(record) });
       for (const oldest of records.keys()) {
         if (records.size <= maxSessions) break;
         records.delete(oldest);

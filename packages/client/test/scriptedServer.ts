@@ -9,11 +9,7 @@ export interface SeenRequest {
   readonly body: string;
 }
 
-type Script = (
-  request: SeenRequest,
-  response: ServerResponse,
-  raw: IncomingMessage,
-) => void | Promise<void>;
+type Script = (request: SeenRequest, response: ServerResponse, raw: IncomingMessage) => unknown;
 
 /**
  * A real node:http server on port 0 whose answers each test scripts with `answer(...)`; it

@@ -1,3 +1,5 @@
+import type { AttemptSignal } from './AttemptSignal';
+
 /** An HTTP answer as both senders give it: no `Response` or `Headers` on the hot path. */
 export interface Answer {
   readonly status: number;
@@ -19,7 +21,8 @@ export interface Outgoing {
   /** Shared between calls: a sender must not change it. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | undefined;
-  readonly signal: AbortSignal;
+  /** Aborts the attempt (its timeout, or the caller's signal). */
+  readonly signal: AttemptSignal;
 }
 
 /** Sends one attempt; rejects when no answer arrived (refused, reset, aborted). */

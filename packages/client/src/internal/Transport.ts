@@ -8,6 +8,7 @@ import {
   UnexpectedResponseError,
 } from '../errors';
 import type { Answer, Sender } from './Answer';
+import { AttemptSignal } from './AttemptSignal';
 import { backoffDelay, retryAfterMs, sleep } from './backoff';
 import { parseErrorBody } from './parseErrorBody';
 import { sendWithFetch } from './sendWithFetch';
@@ -104,10 +105,7 @@ export class Transport {
       throw new RequestAbortedError('Request aborted', { cause: userSignal.reason });
     }
     const timeoutMs = request.options?.timeoutMs ?? this.#options.timeoutMs ?? 30_000;
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const signal =
-      userSignal === undefined ? timeout.signal : AbortSignal.any([userSignal, timeout.signal]);
+    const signal = new AttemptSignal(timeoutMs, userSignal);
     try {
       const answer = await this.#sender.send({
         method: request.method,
@@ -120,7 +118,7 @@ export class Transport {
     } catch (cause) {
       const opts = { cause, operationId: request.operationId };
       if (userSignal?.aborted) throw new RequestAbortedError('Request aborted', opts);
-      if (timeout.signal.aborted) {
+      if (signal.timedOut) {
         return {
           kind: 'failed',
           error: new TimeoutError(`No answer within ${timeoutMs} ms`, opts),
@@ -129,7 +127,7 @@ export class Transport {
       const message = cause instanceof Error ? cause.message : String(cause);
       return { kind: 'failed', error: new ConnectionError(`Connection failed: ${message}`, opts) };
     } finally {
-      clearTimeout(timer);
+      signal.dispose();
     }
   }
 

@@ -21,7 +21,7 @@ export function sendWithFetch(options: ClientOptions, baseUrl: string): Sender {
       const init: RequestInit = {
         method: outgoing.method,
         headers: outgoing.headers,
-        signal: outgoing.signal,
+        signal: outgoing.signal.toAbortSignal(),
       };
       if (outgoing.body !== undefined) init.body = outgoing.body;
       const pool = dispatcher();

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { STATUS_CODES } from 'node:http';
 import { Pool } from 'undici';
 import type { ConnectionOptions } from '../ClientOptions';
 import type { Answer, Outgoing, Sender } from './Answer';
@@ -8,17 +7,15 @@ import { agentOptions } from './poolOptions';
 /** An undici answer; headers stay undici's plain object until an error needs a `Headers`. */
 class UndiciAnswer implements Answer {
   readonly status: number;
+  readonly statusText: string;
   readonly text: string;
   readonly #headers: IncomingHttpHeaders;
 
-  constructor(status: number, headers: IncomingHttpHeaders, text: string) {
+  constructor(status: number, statusText: string, headers: IncomingHttpHeaders, text: string) {
     this.status = status;
+    this.statusText = statusText;
     this.#headers = headers;
     this.text = text;
-  }
-
-  get statusText(): string {
-    return STATUS_CODES[this.status] ?? '';
   }
 
   header(name: string): string | undefined {
@@ -47,7 +44,7 @@ export function sendWithUndici(baseUrl: string, connection: ConnectionOptions | 
   return {
     async send(outgoing: Outgoing): Promise<Answer> {
       pool ??= new Pool(url.origin, agentOptions(connection));
-      const { statusCode, headers, body } = await pool.request({
+      const { statusCode, statusText, headers, body } = await pool.request({
         method: outgoing.method,
         path: prefix + outgoing.path,
         headers: outgoing.headers,
@@ -55,7 +52,7 @@ export function sendWithUndici(baseUrl: string, connection: ConnectionOptions | 
         signal: outgoing.signal,
       });
       try {
-        return new UndiciAnswer(statusCode, headers, await body.text());
+        return new UndiciAnswer(statusCode, statusText, headers, await body.text());
       } catch (error) {
         // A body that failed half way (abort, reset) must not hold its socket.
         body.destroy();

@@ -1,5 +1,7 @@
 import type { UssdApp } from '@ussdkit/router';
 import { Hono } from 'hono';
+import { readNodeBody, unreadNodeRequest } from './internal/nodeRequest';
+import { readWebBody } from './internal/readWebBody';
 
 /**
  * Options of {@link ussdHono}.
@@ -18,27 +20,6 @@ export interface UssdHonoOptions {
   readonly maxBodyBytes?: number;
 }
 
-/** The body text, and whether reading stopped at the limit (the rest is left unread). */
-async function readBody(request: Request, limit: number): Promise<{ text: string; cut: boolean }> {
-  if (request.body === null) return { text: '', cut: false };
-  // Web streams and TextDecoder only, so the adapter runs wherever Hono runs.
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return { text: text + decoder.decode(), cut: true };
-    }
-  }
-  return { text: text + decoder.decode(), cut: false };
-}
-
 /**
  * Mounts a ussdkit app in Hono: a sub-app answering the gateway's four
  * `POST …/ussdSessionEvent/{new,continue,close,abort}` under whatever path you route it.
@@ -46,6 +27,8 @@ async function readBody(request: Request, limit: number): Promise<{ text: string
  * @example
  * ```ts
  * import { Hono } from 'hono';
+import { readNodeBody, unreadNodeRequest } from './internal/nodeRequest';
+import { readWebBody } from './internal/readWebBody';
  * import { ussdHono } from '@ussdkit/hono';
  * import { app } from './app'; // createApp({ ... }) from @ussdkit/router
  *
@@ -61,8 +44,12 @@ export function ussdHono(
   const limit = options.maxBodyBytes ?? 65_536;
   const hono = new Hono();
   hono.post('*', async (c) => {
-    const { text: body, cut } = await readBody(c.req.raw, limit);
-    const headers = Object.fromEntries(c.req.raw.headers);
+    // On @hono/node-server, the Node request is read directly (see `unreadNodeRequest`);
+    // elsewhere, or when a middleware already read the body, the web Request is.
+    const node = unreadNodeRequest(c.env);
+    const { text: body, cut } =
+      node === undefined ? await readWebBody(c.req.raw, limit) : await readNodeBody(node, limit);
+    const headers = node?.headers ?? Object.fromEntries(c.req.raw.headers);
     const answer = await app.handle({ path: c.req.path, headers, body });
     // The unread rest of a cut-off body makes the connection unusable: tell the client to close it.
     const close = cut ? { connection: 'close' } : {};

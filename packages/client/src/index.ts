@@ -3,7 +3,8 @@
  *
  * Typed client for the USSD and acquire service: acquire flows, operator products, push,
  * profiles, with typed errors, safe retries, a `buy()` helper, status polling and callback
- * parsing. Uses `globalThis.fetch` by default, so msw intercepts it in tests.
+ * parsing. Uses `globalThis.fetch` by default, so msw intercepts it in tests;
+ * `transport: 'undici'` (undici's `request()` over a client-owned pool) is the production choice.
  */
 export { normalizeMsisdn } from '@ussdkit/protocol';
 export * from './buy';

@@ -1,5 +1,5 @@
 import type { UssdApp } from '@ussdkit/router';
-import { type Request, type Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * Options of {@link ussdRouter}.
@@ -37,8 +37,10 @@ function readBody(req: Request, limit: number): Promise<string> {
 }
 
 /**
- * Mounts a ussdkit app in Express: an Express `Router` answering the gateway's four
- * `POST …/ussdSessionEvent/{new,continue,close,abort}` under whatever path you mount it.
+ * Mounts a ussdkit app in Express: a middleware answering the gateway's four
+ * `POST …/ussdSessionEvent/{new,continue,close,abort}` under whatever path you mount it (other
+ * methods pass through to the next handler). A plain middleware rather than an Express `Router`:
+ * the app does its own routing, so a second routing layer would only cost time per request.
  * Mount it before any global body parser, or let it read what `express.json()` parsed.
  *
  * @example
@@ -54,18 +56,29 @@ function readBody(req: Request, limit: number): Promise<string> {
 export function ussdRouter(
   app: Pick<UssdApp<unknown>, 'handle'>,
   options: UssdRouterOptions = {},
-): Router {
+): RequestHandler {
   const limit = options.maxBodyBytes ?? 65_536;
-  const router = Router();
-  router.post(/.*/, async (req: Request, res: Response, next) => {
+  const answer = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = await readBody(req, limit);
-      const answer = await app.handle({ path: req.path, headers: req.headers, body });
-      if (answer.body === undefined) res.status(answer.status).end();
-      else res.status(answer.status).json(answer.body);
+      const result = await app.handle({ path: req.path, headers: req.headers, body });
+      res.statusCode = result.status;
+      if (result.body === undefined) {
+        res.end();
+        return;
+      }
+      // Written with Node's own API rather than `res.json()`: Express would also hash the body
+      // for an ETag and check request freshness, which mean nothing for a POST answer.
+      const json = JSON.stringify(result.body);
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('content-length', Buffer.byteLength(json));
+      res.end(json);
     } catch (error) {
       next(error);
     }
-  });
-  return router;
+  };
+  return (req, res, next) => {
+    if (req.method === 'POST') void answer(req, res, next);
+    else next();
+  };
 }

@@ -153,8 +153,9 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     fetch: async (request) => app.fetch(request),
     clock,
     close: async () => {
-      gateway.close();
+      const closing = gateway.close();
       clock.close();
+      await closing;
     },
   };
 }

@@ -117,6 +117,9 @@ export interface Gateway {
   session(sessionId: string): SessionReport | undefined;
   phone(msisdn: string): { pendingPush?: { sessionId: string; screen: string } };
   push(req: GatewayPushRequest): Promise<GatewayPushResult>;
-  /** Cancels the gateway's timers and aborts in-flight app calls. */
-  close(): void;
+  /**
+   * Cancels the gateway's timers, aborts in-flight app calls and closes its keep-alive
+   * connections to apps; resolves once they are closed.
+   */
+  close(): Promise<void>;
 }

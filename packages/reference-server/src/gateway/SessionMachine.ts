@@ -6,11 +6,12 @@ import type {
   NewSession,
   SessionCommand,
 } from '@ussdkit/protocol';
+import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
 import { sessionFee, sessionTicks } from './billing';
-import { type AppEventName, judgeCommand, postEvent } from './callApp';
+import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './callApp';
 import type { DialogStep } from './Dialog';
-import type { GatewayDeps } from './GatewayDeps';
+import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
 import type { RecoveryTokens } from './RecoveryTokens';
 import type { SandboxBank } from './sandboxBanks';
@@ -38,6 +39,8 @@ type Ending =
  */
 export class SessionMachine {
   readonly #controller = new AbortController();
+  /** Keep-alive connections to apps, reused across sessions; destroyed by {@link shutdown}. */
+  readonly #agent = new Agent();
   readonly #timers = new Set<TimerHandle>();
   readonly #usedOperations = new Set<string>();
 
@@ -62,11 +65,17 @@ export class SessionMachine {
     return handle;
   }
 
-  /** Cancels every timer and aborts in-flight app calls. */
-  shutdown(): void {
+  /** Cancels every timer, aborts in-flight app calls and closes the connections to apps. */
+  async shutdown(): Promise<void> {
     this.#controller.abort();
     for (const timer of this.#timers) timer.cancel();
     this.#timers.clear();
+    if (!this.#agent.destroyed) await this.#agent.destroy();
+  }
+
+  /** POSTs one event to an app over the gateway's connections (see {@link postEvent}). */
+  private post(app: GatewayApp, event: AppEventName, json: string): Promise<HttpOutcome> {
+    return postEvent(app, event, json, this.#controller.signal, this.#agent);
   }
 
   /** Queues `task` behind everything else happening to the session. */
@@ -134,8 +143,9 @@ export class SessionMachine {
     event: 'new' | 'continue',
     body: object,
   ): Promise<void> {
-    this.log(session, 'gateway', `${event} ${frame.app.appId} ${JSON.stringify(body)}`);
-    const outcome = await postEvent(frame.app, event, body, this.#controller.signal);
+    const json = JSON.stringify(body);
+    this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
+    const outcome = await this.post(frame.app, event, json);
     if (!session.open) return;
     if (outcome.kind === 'answered') this.log(session, 'app', outcome.text);
     const judged = judgeCommand(outcome);
@@ -273,8 +283,9 @@ export class SessionMachine {
         reason,
         contextData: frame.contextData,
       };
-      this.log(session, 'gateway', `${event} ${frame.app.appId} ${JSON.stringify(body)}`);
-      const outcome = await postEvent(frame.app, event, body, this.#controller.signal);
+      const json = JSON.stringify(body);
+      this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
+      const outcome = await this.post(frame.app, event, json);
       this.log(
         session,
         outcome.kind === 'answered' ? 'app' : 'gateway',

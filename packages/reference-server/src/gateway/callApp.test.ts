@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgeCommand, postEvent } from './callApp';
 
 const app = {
@@ -59,12 +62,104 @@ describe('judgeCommand', () => {
 });
 
 describe('postEvent', () => {
+  let server: Server;
+  let agent: Agent;
+  let base: string;
+  /** How the test app answers; `hang` never answers; `slowBody` sends headers, then stalls. */
+  let mode: 'ok' | 'hang' | 'slowBody' = 'ok';
+  const seen: { url: string; port: number; auth: string | undefined; body: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        seen.push({
+          url: req.url ?? '',
+          port: req.socket.remotePort ?? 0,
+          auth: req.headers.authorization,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        if (mode === 'hang') return;
+        if (mode === 'slowBody') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"action":');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ussd/`;
+  });
+  beforeEach(() => {
+    agent = new Agent();
+    mode = 'ok';
+    seen.length = 0;
+  });
+  afterEach(async () => {
+    await agent.destroy();
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const open = () => new AbortController().signal;
+
   it('does not call the app once the gateway is closing', async () => {
     const closing = new AbortController();
     closing.abort();
-    expect(await postEvent(app, 'abort', {}, closing.signal)).toEqual({
+    expect(await postEvent(app, 'abort', '{}', closing.signal, agent)).toEqual({
       kind: 'failed',
       message: 'the gateway is closing',
+    });
+  });
+
+  it('POSTs the JSON text with the raw token, and reuses one kept-alive connection', async () => {
+    const target = { ...app, url: base, authToken: 'raw-token' };
+    const first = await postEvent(target, 'new', '{"a":1}', open(), agent);
+    // undici hands the connection back to its pool just after the body ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = await postEvent(target, 'continue', '{"a":2}', open(), agent);
+    expect(first).toEqual({ kind: 'answered', status: 200, text: '{"ok":true}' });
+    expect(second).toEqual(first);
+    expect(seen.map(({ url, auth, body }) => ({ url, auth, body }))).toEqual([
+      { url: '/ussd/ussdSessionEvent/new', auth: 'raw-token', body: '{"a":1}' },
+      { url: '/ussd/ussdSessionEvent/continue', auth: 'raw-token', body: '{"a":2}' },
+    ]);
+    expect(seen[1]?.port).toBe(seen[0]?.port);
+  });
+
+  it.each(['hang', 'slowBody'] as const)(
+    'gives up at the answer deadline when the app %s',
+    async (how) => {
+      mode = how;
+      const outcome = await postEvent(
+        { ...app, url: base, answerTimeoutMs: 50 },
+        'new',
+        '{}',
+        open(),
+        agent,
+      );
+      expect(outcome).toEqual({ kind: 'failed', message: 'no answer within 50 ms' });
+    },
+  );
+
+  it('answers "the gateway is closing" when the gateway closes during the call', async () => {
+    mode = 'hang';
+    const closing = new AbortController();
+    const pending = postEvent({ ...app, url: base }, 'close', '{}', closing.signal, agent);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    closing.abort();
+    expect(await pending).toEqual({ kind: 'failed', message: 'the gateway is closing' });
+  });
+
+  it('names the socket error of an unreachable app', async () => {
+    const outcome = await postEvent(app, 'new', '{}', open(), agent);
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: expect.stringMatching(/^unreachable: connect ECONNREFUSED 127\.0\.0\.1:9$/),
     });
   });
 });

@@ -1,4 +1,5 @@
 import { type SessionCommand, sessionCommandSchema } from '@ussdkit/protocol';
+import { type Dispatcher, request } from 'undici';
 import type { GatewayApp } from './GatewayDeps';
 
 /** The four app events, named as their path suffix. */
@@ -22,46 +23,62 @@ function eventUrl(app: GatewayApp, event: AppEventName): string {
   return `${app.url.replace(/\/+$/, '')}/ussdSessionEvent/${event}`;
 }
 
+/** The failure message of a call made after (or cut short by) the gateway's shutdown. */
+const CLOSING = 'the gateway is closing';
+
+/** Text of a connection failure: the socket error itself (or the cause it wraps). */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
+}
+
 /**
- * POSTs one session event to an app with its raw `Authorization` token, within the app's answer
- * deadline (real time). Never throws: a timeout or a connection failure is a `failed` outcome.
+ * POSTs one session event (its JSON text) to an app with its raw `Authorization` token, within
+ * the app's answer deadline (real time), over `dispatcher` (the gateway's keep-alive agent).
+ * Never throws: a timeout, the gateway's shutdown (`parent` aborted) or a connection failure is
+ * a `failed` outcome; the answer's body is always read to the end or destroyed.
  *
  * @example
  * ```ts
- * const outcome = await postEvent(app, 'close', body, gatewaySignal);
+ * const outcome = await postEvent(app, 'close', JSON.stringify(body), gatewaySignal, agent);
  * ```
  */
 export async function postEvent(
   app: GatewayApp,
   event: AppEventName,
-  body: unknown,
+  json: string,
   parent: AbortSignal,
+  dispatcher: Dispatcher,
 ): Promise<HttpOutcome> {
+  if (parent.aborted) return { kind: 'failed', message: CLOSING };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), app.answerTimeoutMs);
   const onParentAbort = () => controller.abort();
-  if (parent.aborted) controller.abort();
-  else parent.addEventListener('abort', onParentAbort, { once: true });
+  parent.addEventListener('abort', onParentAbort, { once: true });
+  let answer: Dispatcher.ResponseData | undefined;
   try {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
     };
     if (app.authToken !== undefined && app.authToken !== '') headers.authorization = app.authToken;
-    const response = await fetch(eventUrl(app, event), {
+    answer = await request(eventUrl(app, event), {
+      dispatcher,
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: json,
       signal: controller.signal,
     });
-    const text = await response.text();
-    return { kind: 'answered', status: response.status, text };
+    const text = await answer.body.text();
+    return { kind: 'answered', status: answer.statusCode, text };
   } catch (error) {
+    // A body cut short (deadline, shutdown, reset) must not keep its socket.
+    answer?.body.destroy();
     const message = parent.aborted
-      ? 'the gateway is closing'
+      ? CLOSING
       : controller.signal.aborted
         ? `no answer within ${app.answerTimeoutMs} ms`
-        : `unreachable: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+        : `unreachable: ${failureText(error)}`;
     return { kind: 'failed', message };
   } finally {
     clearTimeout(timer);

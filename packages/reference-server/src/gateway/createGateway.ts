@@ -205,7 +205,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     },
 
     close() {
-      machine.shutdown();
+      return machine.shutdown();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { SessionStart } from '../Context';
 import type { RouterEvent, SessionEventName } from '../RouterEvent';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { cloneJson } from './cloneJson';
+import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
 import type { LooseContext } from './looseScreen';
 import type { Answer, Scope } from './Scope';
@@ -51,14 +52,16 @@ const info = (message: string): Answer => ({
   ended: true,
 });
 
-const timedOut = Symbol('deadline');
-
 /** `ctx.go`: one function for every context, since it needs nothing from the session. */
 const go = <T extends string>(target: T) => ({ go: target });
 
 /** Handles session events under the session's lock: load, run, save, replay, deadline. */
 export class SessionRunner {
-  constructor(private readonly config: RunnerConfig) {}
+  readonly #deadlines: DeadlineQueue;
+
+  constructor(private readonly config: RunnerConfig) {
+    this.#deadlines = new DeadlineQueue(config.deadlineMs);
+  }
 
   private context(data: SessionData, sessionId: string): LooseContext {
     return {
@@ -92,12 +95,7 @@ export class SessionRunner {
           event === 'new'
             ? this.start(body as NewSession)
             : this.resume(body as ContinueSession, record);
-        work.catch(() => undefined);
-        let timer: NodeJS.Timeout | undefined;
-        const deadline = new Promise<typeof timedOut>((resolve) => {
-          timer = setTimeout(resolve, this.config.deadlineMs, timedOut);
-        });
-        const result = await Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+        const result = await this.#deadlines.race(work);
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
         const { answer, data } = result === timedOut ? await this.fallback(body, record) : result;

@@ -1,0 +1,100 @@
+/** What `race` gives when the deadline passed first. */
+export const timedOut: unique symbol = Symbol('deadline');
+
+interface Entry {
+  readonly expires: number;
+  settled: boolean;
+  readonly fire: () => void;
+}
+
+/**
+ * Deadlines that all last the same time, on one timer. Since every entry lasts `ms`, they expire
+ * in the order they were added: a queue and one timer armed for its head replace a `setTimeout`,
+ * `clearTimeout` and `Promise.race` per event. Settled entries are dropped when the timer next
+ * fires (or at once when they are at the head). The timer is unref'd while no deadline is
+ * pending, so an idle app never keeps its process alive.
+ */
+export class DeadlineQueue {
+  readonly #ms: number;
+  readonly #now: () => number;
+  #entries: Entry[] = [];
+  #head = 0;
+  #pending = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(ms: number, now: () => number = performance.now.bind(performance)) {
+    this.#ms = ms;
+    this.#now = now;
+  }
+
+  /** Resolves with `work`'s value, or with {@link timedOut} when the deadline passes first. */
+  race<T>(work: Promise<T>): Promise<T | typeof timedOut> {
+    return new Promise((resolve, reject) => {
+      const entry: Entry = {
+        expires: this.#now() + this.#ms,
+        settled: false,
+        fire: () => resolve(timedOut),
+      };
+      this.#add(entry);
+      work.then(
+        (value) => {
+          this.#settle(entry);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.#settle(entry);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  #add(entry: Entry): void {
+    this.#entries.push(entry);
+    this.#pending += 1;
+    if (this.#timer === undefined) this.#arm(this.#ms);
+    else if (this.#pending === 1) this.#timer.ref();
+  }
+
+  #settle(entry: Entry): void {
+    if (entry.settled) return;
+    entry.settled = true;
+    this.#pending -= 1;
+    this.#dropSettledHead();
+    if (this.#pending === 0) this.#timer?.unref();
+  }
+
+  #dropSettledHead(): void {
+    const entries = this.#entries;
+    while (this.#head < entries.length && entries[this.#head]?.settled === true) this.#head += 1;
+    if (this.#head === entries.length) {
+      this.#entries = [];
+      this.#head = 0;
+    } else if (this.#head > 1024 && this.#head * 2 > entries.length) {
+      this.#entries = entries.slice(this.#head);
+      this.#head = 0;
+    }
+  }
+
+  #arm(delay: number): void {
+    // setTimeout treats a delay past 2^31 - 1 ms as 1 ms.
+    this.#timer = setTimeout(() => this.#expire(), Math.min(Math.max(0, delay), 2_147_483_647));
+    if (this.#pending === 0) this.#timer.unref();
+  }
+
+  #expire(): void {
+    this.#timer = undefined;
+    const now = this.#now();
+    for (;;) {
+      this.#dropSettledHead();
+      const head = this.#entries[this.#head];
+      if (head === undefined) return;
+      if (head.expires > now) {
+        this.#arm(head.expires - now);
+        return;
+      }
+      this.#settle(head);
+      head.fire();
+    }
+  }
+}

@@ -107,7 +107,15 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       : { providerTimeoutMs: options.providerTimeoutMs }),
   });
   const gateway = createGateway(
-    gatewayDeps({ clock, mainCode, developers, apps, history, callbacks }),
+    gatewayDeps({
+      clock,
+      mainCode,
+      developers,
+      apps,
+      history,
+      callbacks,
+      sessionRetention: config.sessionRetention,
+    }),
   );
   const services: SandboxServices = {
     mainCode,

@@ -1,5 +1,9 @@
 import type { CatalogueProduct } from './config/catalogueConfig';
 import type { SandboxConfig } from './config/SandboxConfig';
+import {
+  DEFAULT_ENDED_SESSION_SECONDS,
+  DEFAULT_RETAINED_ENDED_SESSIONS,
+} from './config/sessionRetentionConfig';
 
 /**
  * The demo credentials and app of {@link demoConfig}, printed by `ussdkit-sandbox` at start-up.
@@ -42,6 +46,10 @@ const data = (sku: string, amount: number, productDescription: string): Catalogu
  */
 export function demoConfig(): SandboxConfig {
   return {
+    sessionRetention: {
+      endedSessions: DEFAULT_RETAINED_ENDED_SESSIONS,
+      seconds: DEFAULT_ENDED_SESSION_SECONDS,
+    },
     developers: [
       {
         clientId: DEMO.clientId,

@@ -14,6 +14,13 @@ export { developerConfigSchema, knownPermissions } from './config/developerConfi
 export { loadConfigFile } from './config/loadConfigFile';
 export type { SandboxConfig, SandboxConfigInput } from './config/SandboxConfig';
 export { sandboxConfigSchema } from './config/SandboxConfig';
+export {
+  DEFAULT_ENDED_SESSION_SECONDS,
+  DEFAULT_RETAINED_ENDED_SESSIONS,
+  type SessionRetention,
+  type SessionRetentionConfig,
+  sessionRetentionConfigSchema,
+} from './config/sessionRetentionConfig';
 export { SETTLE_AFTER_MS } from './core/AcquireService';
 export {
   FIRST_RETRY_MS,

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { appConfigSchema } from './appConfig';
 import { catalogueConfigSchema } from './catalogueConfig';
 import { developerConfigSchema } from './developerConfig';
+import { sessionRetentionConfigSchema } from './sessionRetentionConfig';
 
 /**
- * The whole configuration of a sandbox: developers, their apps and the product catalogue. The
- * format of the `--config` file (see `docs/reference-server.md`).
+ * The whole configuration of a sandbox: developers, their apps, the product catalogue and how
+ * long ended sessions stay readable. The format of the `--config` file (see `docs/reference-server.md`).
  *
  * @example
  * ```json
@@ -19,6 +20,8 @@ export const sandboxConfigSchema = z
     developers: z.array(developerConfigSchema).default([]),
     apps: z.array(appConfigSchema).default([]),
     catalogue: catalogueConfigSchema.default({ productGroups: [], operatorProducts: [] }),
+    /** How long ended sessions stay readable (see {@link sessionRetentionConfigSchema}). */
+    sessionRetention: sessionRetentionConfigSchema.prefault({}),
   })
   .superRefine((config, ctx) => {
     const clientIds = new Set(config.developers.map((d) => d.clientId));

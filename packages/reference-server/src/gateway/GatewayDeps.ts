@@ -1,4 +1,5 @@
 import type { Clock } from '../core/Clock';
+import type { SessionRetentionPolicy } from './SessionStore';
 
 /**
  * What the USSD gateway needs from the rest of the sandbox. The gateway (src/gateway/) owns this
@@ -24,6 +25,11 @@ export interface GatewayDeps {
   chargeSession(entry: SessionCharge): void;
   /** Queues a callback body to the developer's callback URL (delivered with retries, logged). */
   sendCallback(clientId: string, operationId: string, body: unknown): void;
+  /**
+   * How long ended sessions stay readable.
+   * @defaultValue the latest 10,000 ended sessions, each for 24 hours of sandbox time
+   */
+  readonly sessionRetention?: SessionRetentionPolicy | undefined;
 }
 
 /**

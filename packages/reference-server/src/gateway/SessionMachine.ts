@@ -48,6 +48,8 @@ export class SessionMachine {
     private readonly deps: GatewayDeps,
     private readonly banks: readonly SandboxBank[],
     private readonly tokens: RecoveryTokens,
+    /** Hears each session as it ends (after billing, before the apps are told). */
+    private readonly onEnded: (session: GatewaySession) => void = () => {},
   ) {
     // Every in-flight app call listens on this signal (and removes its listener when done): many
     // concurrent sessions are not a leak, so Node's warning past 10 listeners is turned off.
@@ -273,6 +275,7 @@ export class SessionMachine {
       fee,
       sessionTag: session.sessionTag,
     });
+    this.onEnded(session);
     const event: AppEventName = ending.kind;
     const reason = ending.kind === 'close' ? { type: ending.reason } : ending.reason;
     for (const frame of session.participants) {

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isMsisdn, normalizeMsisdn, parseShortcode, ShortcodeError } from '@ussdkit/protocol';
+import {
+  DEFAULT_ENDED_SESSION_SECONDS,
+  DEFAULT_RETAINED_ENDED_SESSIONS,
+} from '../config/sessionRetentionConfig';
 import type { Gateway, GatewayPushResult, ScreenAnswer } from './Gateway';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { GatewayError } from './GatewayError';
 import { type GatewaySession, sessionReport } from './GatewaySession';
 import { RECOVERY_VALIDITY_MS, RecoveryTokens } from './RecoveryTokens';
 import { SESSION_LIMIT_MS, SessionMachine } from './SessionMachine';
+import { memorySessionStore } from './SessionStore';
 import { createSandboxBanks } from './sandboxBanks';
 
 /** Naira debited from the developer's virtual purse for each accepted push. */
@@ -25,10 +30,30 @@ export const DEFAULT_OPERATOR = 'mtn';
  * ```
  */
 export function createGateway(deps: GatewayDeps): Gateway {
-  const sessions = new Map<string, GatewaySession>();
   const pendingPushByPhone = new Map<string, string>();
+  const phoneKey = (msisdn: string): string | undefined =>
+    isMsisdn(msisdn) ? normalizeMsisdn(msisdn) : undefined;
+  const sessions = memorySessionStore(
+    deps.sessionRetention ?? {
+      endedSessions: DEFAULT_RETAINED_ENDED_SESSIONS,
+      seconds: DEFAULT_ENDED_SESSION_SECONDS,
+    },
+    (dropped) => {
+      const key = phoneKey(dropped.msisdn);
+      if (key !== undefined && pendingPushByPhone.get(key) === dropped.id) {
+        pendingPushByPhone.delete(key);
+      }
+    },
+  );
   const tokens = new RecoveryTokens();
-  const machine = new SessionMachine(deps, createSandboxBanks(), tokens);
+  const machine = new SessionMachine(deps, createSandboxBanks(), tokens, (session) =>
+    sessions.ended(session, deps.clock.now()),
+  );
+  /** A session by id, after dropping the ended sessions whose retention ran out. */
+  const lookUp = (sessionId: string): GatewaySession | undefined => {
+    sessions.expire(deps.clock.now());
+    return sessions.get(sessionId);
+  };
 
   const answer = (session: GatewaySession): ScreenAnswer => ({
     sessionId: session.id,
@@ -52,12 +77,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
       queue: Promise.resolve(),
       pendingPush: false,
     };
-    sessions.set(session.id, session);
+    sessions.add(session);
     return session;
   };
 
   const find = (sessionId: string): GatewaySession => {
-    const session = sessions.get(sessionId);
+    const session = lookUp(sessionId);
     if (session === undefined) {
       throw new GatewayError(404, 'NOT_FOUND', `no session ${sessionId}`);
     }
@@ -72,14 +97,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
     machine.armTimeout(session, SESSION_LIMIT_MS);
   };
 
-  const phoneKey = (msisdn: string): string | undefined =>
-    isMsisdn(msisdn) ? normalizeMsisdn(msisdn) : undefined;
-
   return {
     async dial({ msisdn, dial, operator }) {
       const text = dial.trim();
       const recovered = tokens.redeem(text, deps.clock.now());
-      const resumed = recovered === undefined ? undefined : sessions.get(recovered);
+      const resumed = recovered === undefined ? undefined : lookUp(recovered);
       if (resumed?.open === true) {
         return machine.serialize(resumed, async () => {
           machine.log(resumed, 'phone', text);
@@ -137,14 +159,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
     },
 
     session(sessionId) {
-      const session = sessions.get(sessionId);
+      const session = lookUp(sessionId);
       return session === undefined ? undefined : sessionReport(session, machine.bill(session));
     },
 
     phone(msisdn) {
       const key = phoneKey(msisdn);
       const sessionId = key === undefined ? undefined : pendingPushByPhone.get(key);
-      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
+      const session = sessionId === undefined ? undefined : lookUp(sessionId);
       if (session?.open !== true || !session.pendingPush || session.waiting === undefined) {
         return {};
       }

@@ -14,4 +14,5 @@ export * from './GatewayError';
 export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './merchantPayment';
 export { RECOVERY_VALIDITY_MS } from './RecoveryTokens';
 export { gatewayScreens, SESSION_LIMIT_MS } from './SessionMachine';
+export type { SessionRetentionPolicy } from './SessionStore';
 export { createSandboxBanks, holdsNoAccounts } from './sandboxBanks';

@@ -3,7 +3,7 @@ import type { CallbackDispatcher } from '../core/CallbackDispatcher';
 import type { Clock } from '../core/Clock';
 import type { DeveloperRepository } from '../core/DeveloperRepository';
 import type { HistoryRepository } from '../core/HistoryRepository';
-import type { GatewayDeps } from '../gateway/index';
+import type { GatewayDeps, SessionRetentionPolicy } from '../gateway/index';
 
 /** What {@link gatewayDeps} builds the gateway's dependencies from. */
 export interface GatewayDepsSources {
@@ -13,6 +13,8 @@ export interface GatewayDepsSources {
   readonly apps: AppRepository;
   readonly history: HistoryRepository;
   readonly callbacks: CallbackDispatcher;
+  /** How long ended sessions stay readable (the configuration's `sessionRetention`). */
+  readonly sessionRetention?: SessionRetentionPolicy;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -23,10 +25,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * callback dispatcher.
  */
 export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
-  const { clock, mainCode, developers, apps, history, callbacks } = sources;
+  const { clock, mainCode, developers, apps, history, callbacks, sessionRetention } = sources;
   return {
     clock,
     mainCode,
+    sessionRetention,
     findAppByCode: (appCode) => apps.byCode(appCode),
     findAppById: (appId) => apps.get(appId),
     findDeveloper: (clientId) => developers.get(clientId),

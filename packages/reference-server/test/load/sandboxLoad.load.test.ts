@@ -6,7 +6,12 @@ import { runInNewContext } from 'node:vm';
 import { createApp, memoryStore, type SessionStore } from '@ussdkit/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO, type RunningSandbox, startSandbox } from '../../src/index';
+import {
+  DEFAULT_RETAINED_ENDED_SESSIONS,
+  DEMO,
+  type RunningSandbox,
+  startSandbox,
+} from '../../src/index';
 
 /**
  * Load: CONCURRENCY phones walk a demo-like router app (menu -> amount input -> info) through the
@@ -160,29 +165,41 @@ describe(`the sandbox under load (${CONCURRENCY} concurrent sessions, ${LOAD_SEC
     expect(warnings).toEqual([]);
     expect(sessionIds.length).toBeGreaterThanOrEqual(CONCURRENCY);
 
-    // No session left open in the gateway, none left in the router's store.
+    // No session left open in the gateway, none left in the router's store. Ended sessions
+    // past the retention (the latest 10,000 by default) answer 404; all of them are billed.
     let open = 0;
     let kept = 0;
+    let dropped = 0;
     for (let i = 0; i < sessionIds.length; i += 200) {
       const batch = sessionIds.slice(i, i + 200);
-      const reports = await Promise.all(
-        batch.map(async (id) => (await call(`/sandbox/sessions/${id}`)).body),
-      );
+      const answers = await Promise.all(batch.map((id) => call(`/sandbox/sessions/${id}`)));
+      dropped += answers.filter((answer) => answer.status === 404).length;
+      const reports = answers.filter((answer) => answer.status !== 404).map((a) => a.body);
       open += reports.filter((report) => report.open || report.closeReason !== 'End').length;
       kept += (await Promise.all(batch.map((id) => store.load(id, '')))).filter(
         (r) => r !== undefined,
       ).length;
     }
     expect({ open, kept }).toEqual({ open: 0, kept: 0 });
+    expect(dropped).toBe(Math.max(0, sessionIds.length - DEFAULT_RETAINED_ENDED_SESSIONS));
+    const history = await call('/sandbox/history');
+    const billed = new Set(
+      (history.body as unknown as { type: string; sessionId: string }[])
+        .filter((entry) => entry.type === 'session')
+        .map((entry) => entry.sessionId),
+    );
+    expect(sessionIds.filter((id) => !billed.has(id))).toEqual([]);
 
-    // Memory: the gateway keeps every finished session's report and transcript for the life of
-    // the sandbox (by design), so the bound allows a few KiB per finished session on top of a
-    // generous 64 MiB; what must not stay is the in-flight state of the concurrent sessions.
+    // Memory: the gateway keeps the latest 10,000 ended sessions' reports and transcripts (the
+    // default retention), so the bound allows a few KiB per kept session on top of a generous
+    // 64 MiB; what must not stay is the in-flight state of the concurrent sessions.
     const after = heapAfterGc();
     const perSession = 8 * 1024;
     console.info(
       `load: ${sessionIds.length} sessions in ${LOAD_SECONDS} s, heap ${(baseline / 2 ** 20).toFixed(1)} -> ${(after / 2 ** 20).toFixed(1)} MiB`,
     );
-    expect(after - baseline).toBeLessThan(64 * 2 ** 20 + sessionIds.length * perSession);
+    expect(after - baseline).toBeLessThan(
+      64 * 2 ** 20 + Math.min(sessionIds.length, DEFAULT_RETAINED_ENDED_SESSIONS) * perSession,
+    );
   });
 });

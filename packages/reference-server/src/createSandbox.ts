@@ -51,8 +51,11 @@ export interface CreateSandboxOptions {
 
 /** A sandbox without a socket: a fetch handler, its clock, and a way to stop its timers. */
 export interface Sandbox {
-  /** Answers one HTTP request (the Hono app's `fetch`). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * Answers one HTTP request (the Hono app's `fetch`); `env` is what the server adapter passes
+   * (`@hono/node-server`: `{incoming, outgoing}`, which lets the sandbox read bodies directly).
+   */
+  fetch(request: Request, env?: Record<string, unknown>): Promise<Response>;
   /** The sandbox clock; `advance(seconds)` runs what became due. */
   readonly clock: SandboxClock;
   /** Stops every timer and the gateway's in-flight app calls. */
@@ -158,7 +161,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   if (options.webPhone !== false) app.route('/', createWebRoutes());
 
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, env) => app.fetch(request, env),
     clock,
     close: async () => {
       const closing = gateway.close();

@@ -2,6 +2,7 @@ import { isMsisdn } from '@ussdkit/protocol';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { requestText } from '../internal/requestText';
 import type { Gateway } from './Gateway';
 import { GatewayError } from './GatewayError';
 
@@ -28,7 +29,7 @@ function fail(c: Context, status: 400 | 404 | 409 | 413 | 500, code: string, mes
 async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let json: unknown;
   try {
-    json = JSON.parse(await c.req.text());
+    json = JSON.parse(await requestText(c));
   } catch {
     throw new GatewayError(400, 'BAD_REQUEST', 'the body must be JSON');
   }

@@ -2,6 +2,7 @@ import { ProtocolError, parseWire } from '@ussdkit/protocol';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from '../core/ServiceError';
+import { requestText } from '../internal/requestText';
 
 /**
  * Reads the request body as JSON and parses it with `schema`. Invalid JSON and schema failures
@@ -17,7 +18,7 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   what: string,
 ): Promise<z.output<S>> {
-  const text = await c.req.text();
+  const text = await requestText(c);
   if (text.trim() === '') throw badRequest(`Invalid ${what}: the body is empty, JSON expected`);
   let value: unknown;
   try {

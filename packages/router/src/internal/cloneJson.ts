@@ -2,10 +2,10 @@
  * A deep copy of a value as a JSON round trip would give it (`JSON.parse(JSON.stringify(v))`),
  * several times cheaper for the plain objects, arrays and primitives session state is made of.
  * Keys whose value is `undefined`, a function or a symbol are dropped (in arrays they become
- * `null`), non-finite numbers become `null` and -0 becomes 0; anything that is not a plain object or array (a
- * `Date`, a class instance, an object with `toJSON`) takes the real JSON round trip, so every
- * store sees the same values the Redis store would give back. `structuredClone` was the previous
- * copy: it kept values JSON would change, and cost about 7 µs for a small session record.
+ * `null`), non-finite numbers become `null` and -0 becomes 0; anything that is not a plain object
+ * or array (a `Date`, a class instance, an object with `toJSON`) takes the real JSON round trip,
+ * so every store sees the same values the Redis store would give back. `structuredClone` was the
+ * previous copy: it kept values JSON would change, and cost about 7 µs for a small session record.
  */
 export function cloneJson<T>(value: T): T {
   const copied = copy(value, true);

@@ -1,6 +1,5 @@
 import { parseWire } from '@ussdkit/protocol';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
 import { createAcquireService } from './core/AcquireService';
 import { memoryAppRepository } from './core/AppRepository';
@@ -21,6 +20,7 @@ import { clientRoutes } from './http/clientRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
 import { ussdRoutes } from './http/ussdRoutes';
 import { gatewayDeps } from './internal/gatewayDeps';
+import { limitBody } from './internal/limitBody';
 import { createWebRoutes } from './web/index';
 
 /** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
@@ -137,7 +137,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const app = new Hono();
   app.use(
     '*',
-    bodyLimit({
+    limitBody({
       maxSize: BODY_LIMIT_BYTES,
       // The rest of the body stays unread, so the connection cannot carry another request.
       onError: (c) => c.json(tooLarge.toBody(), tooLarge.status, { connection: 'close' }),

@@ -1,7 +1,7 @@
 import { isMsisdn } from '@ussdkit/protocol';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { limitBody } from '../internal/limitBody';
 import { requestText } from '../internal/requestText';
 import type { Gateway } from './Gateway';
 import { GatewayError } from './GatewayError';
@@ -63,7 +63,7 @@ export function createGatewayRoutes(gateway: Gateway): Hono {
   const routes = new Hono();
   routes.use(
     '/sandbox/sessions/*',
-    bodyLimit({
+    limitBody({
       maxSize: GATEWAY_BODY_LIMIT,
       onError: (c) =>
         fail(c, 413, 'PAYLOAD_TOO_LARGE', `bodies are limited to ${GATEWAY_BODY_LIMIT} bytes`),
@@ -71,7 +71,7 @@ export function createGatewayRoutes(gateway: Gateway): Hono {
   );
   routes.use(
     '/sandbox/sessions',
-    bodyLimit({
+    limitBody({
       maxSize: GATEWAY_BODY_LIMIT,
       onError: (c) =>
         fail(c, 413, 'PAYLOAD_TOO_LARGE', `bodies are limited to ${GATEWAY_BODY_LIMIT} bytes`),

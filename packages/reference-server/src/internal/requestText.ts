@@ -12,8 +12,8 @@ function readAll(incoming: IncomingMessage): Promise<string> {
 
 /**
  * The request body as text. Served by `@hono/node-server` (which hands the handler
- * `c.env.incoming`) with a declared `content-length` (so `bodyLimit` has checked the size and left
- * the body alone), it is read straight from Node's `IncomingMessage`: building the Fetch
+ * `c.env.incoming`) with a declared `content-length` (so `limitBody` has checked the size on the
+ * header), and nothing has started reading it, it is read straight from Node's `IncomingMessage`: building the Fetch
  * `Request` that `c.req.text()` needs costs an AbortController, a Headers object and a web stream
  * per request. Any other request goes through `c.req.text()`.
  *
@@ -27,6 +27,7 @@ export function requestText(c: Context): Promise<string> {
   if (
     incoming instanceof IncomingMessage &&
     incoming.headers['content-length'] !== undefined &&
+    incoming.readableFlowing === null &&
     !incoming.readableDidRead &&
     !incoming.readableEnded
   ) {

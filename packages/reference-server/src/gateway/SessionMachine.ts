@@ -13,21 +13,11 @@ import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './
 import type { DialogStep } from './Dialog';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
+import { gatewayScreens } from './gatewayScreens';
 import type { RecoveryTokens } from './RecoveryTokens';
 import type { SandboxBank } from './sandboxBanks';
 import { startProcess } from './startProcess';
 import { viewDialog } from './viewDialog';
-
-/** Operator time limit of a session, in sandbox milliseconds (spec: about 2 minutes). */
-export const SESSION_LIMIT_MS = 120_000;
-
-/** Gateway messages the phone sees (docs/gateway.md). */
-export const gatewayScreens = {
-  aborted: 'Service temporarily unavailable. Please try again later.',
-  timeout: 'Session timed out.',
-  abandoned: 'Session cancelled.',
-  legacyRedirect: 'This service is not available on this code.',
-} as const;
 
 type Ending =
   | { readonly kind: 'close'; readonly reason: CloseReasonType }

@@ -1,6 +1,13 @@
 import type { GatewaySession } from './GatewaySession';
 
-/** How long ended sessions stay readable; see `sessionRetentionConfigSchema`. */
+/**
+ * How long ended sessions stay readable; see `sessionRetentionConfigSchema`.
+ *
+ * @example
+ * ```ts
+ * const policy: SessionRetentionPolicy = { endedSessions: 10_000, seconds: 86_400 };
+ * ```
+ */
 export interface SessionRetentionPolicy {
   /** Ended sessions kept at most, the latest to end. */
   readonly endedSessions: number;

@@ -8,8 +8,9 @@ import type { Gateway, GatewayPushResult, ScreenAnswer } from './Gateway';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { GatewayError } from './GatewayError';
 import { type GatewaySession, sessionReport } from './GatewaySession';
+import { SESSION_LIMIT_MS } from './gatewayScreens';
 import { RECOVERY_VALIDITY_MS, RecoveryTokens } from './RecoveryTokens';
-import { SESSION_LIMIT_MS, SessionMachine } from './SessionMachine';
+import { SessionMachine } from './SessionMachine';
 import { memorySessionStore } from './SessionStore';
 import { createSandboxBanks } from './sandboxBanks';
 

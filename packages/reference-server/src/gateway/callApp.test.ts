@@ -66,7 +66,7 @@ describe('postEvent', () => {
   let agent: Agent;
   let base: string;
   /** How the test app answers; `hang` never answers; `slowBody` sends headers, then stalls. */
-  let mode: 'ok' | 'hang' | 'slowBody' = 'ok';
+  let mode: 'ok' | 'hang' | 'slowBody' | 'redirect' = 'ok';
   const seen: { url: string; port: number; auth: string | undefined; body: string }[] = [];
 
   beforeAll(async () => {
@@ -81,6 +81,10 @@ describe('postEvent', () => {
           body: Buffer.concat(chunks).toString('utf8'),
         });
         if (mode === 'hang') return;
+        if (mode === 'redirect') {
+          res.writeHead(302, { location: '/elsewhere' }).end();
+          return;
+        }
         if (mode === 'slowBody') {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.write('{"action":');
@@ -153,6 +157,18 @@ describe('postEvent', () => {
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     closing.abort();
     expect(await pending).toEqual({ kind: 'failed', message: 'the gateway is closing' });
+  });
+
+  it('does not follow a redirect: it is a non-2xx answer', async () => {
+    mode = 'redirect';
+    const outcome = await postEvent({ ...app, url: base }, 'new', '{}', open(), agent);
+    expect(outcome).toEqual({ kind: 'answered', status: 302, text: '' });
+    expect(judgeCommand(outcome)).toMatchObject({
+      ok: false,
+      reason: 'UnexpectedUssdAppResponse',
+      message: 'HTTP 302',
+    });
+    expect(seen).toHaveLength(1);
   });
 
   it('names the socket error of an unreachable app', async () => {

@@ -156,7 +156,7 @@ try {
     title: 'Reference gateway',
     figures,
     details: [
-      `Memory: in-process sandbox (createSandbox) in a child with --expose-gc; a fast app (constant chooser answer, node:http) in another child; sessions opened 32 at a time through POST /sandbox/sessions, each with its own msisdn; growth of heapUsed and RSS after 4 gc() calls against a baseline taken after 200 warm-up sessions. A session stays open (chooser screen) until the sandbox's 120 s limit.`,
+      `Memory: in-process sandbox (createSandbox) in a child with --expose-gc; a fast app (constant chooser answer, node:http) in another child; sessions opened 32 at a time through POST /sandbox/sessions, each with its own msisdn; growth of heapUsed and RSS after 4 gc() calls (each followed by a turn of the event loop, so finalization cleanups run) against a baseline taken after 200 warm-up sessions. A session stays open (chooser screen) until the sandbox's 120 s limit.`,
       ...rows.map(
         (row) =>
           `${row.sessions} sessions: heap +${(row.heapBytes / mb).toFixed(1)} MB, RSS +${(row.rssBytes / mb).toFixed(1)} MB, external +${(row.externalBytes / mb).toFixed(1)} MB.`,

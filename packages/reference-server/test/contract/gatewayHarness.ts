@@ -274,7 +274,7 @@ export async function startGatewayServer(deps: GatewayDeps): Promise<GatewayServ
     input: (sessionId, text) => ok(`/sandbox/sessions/${sessionId}/input`, { text }),
     report: async (sessionId) => (await call('GET', `/sandbox/sessions/${sessionId}`)).body,
     close: async () => {
-      gateway.close();
+      await gateway.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

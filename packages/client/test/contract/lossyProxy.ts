@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const hopHeaders = new Set(['host', 'connection', 'content-length', 'transfer-encoding']);
+
 /** A local HTTP proxy to a real target that loses the answer of the first POST to `path`. */
 export interface LossyProxy {
   readonly url: string;
@@ -21,17 +23,27 @@ export async function startLossyProxy(target: string, path: string): Promise<Los
     request.on('end', async () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+        // fetch sets the framing headers of the body it sends itself.
+        if (typeof value === 'string' && !hopHeaders.has(name)) {
           headers.set(name, value);
         }
       }
       const method = request.method ?? 'GET';
-      const answer = await fetch(`${target}${request.url ?? '/'}`, {
-        method,
-        headers,
-        ...(method === 'GET' ? {} : { body: Buffer.concat(chunks) }),
-      });
-      const text = await answer.text();
+      let answer: Response;
+      let text: string;
+      try {
+        answer = await fetch(`${target}${request.url ?? '/'}`, {
+          method,
+          headers,
+          ...(method === 'GET' ? {} : { body: Buffer.concat(chunks) }),
+        });
+        text = await answer.text();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        response.writeHead(502, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ code: 'PROXY_ERROR', message }));
+        return;
+      }
       if (dropped === 0 && method === 'POST' && request.url === path) {
         dropped += 1;
         request.socket.destroy();

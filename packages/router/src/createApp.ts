@@ -207,17 +207,19 @@ export function createApp<
         return errorResult(401, 'UNAUTHORIZED', 'Missing or wrong Authorization header');
       }
     }
-    if (Buffer.byteLength(request.body, 'utf8') > maxBodyBytes) {
+    // A UTF-16 code unit is at most 3 UTF-8 bytes: only a body that might be over is measured.
+    const raw = request.body;
+    if (raw.length * 3 > maxBodyBytes && Buffer.byteLength(raw, 'utf8') > maxBodyBytes) {
       return errorResult(413, 'PAYLOAD_TOO_LARGE', `The body is over ${maxBodyBytes} bytes`);
     }
     let json: unknown;
     try {
-      json = JSON.parse(request.body);
+      json = JSON.parse(raw);
     } catch {
       return errorResult(400, 'INVALID_JSON', 'The body is not valid JSON');
     }
     try {
-      const key = eventKey(event, request.body);
+      const key = eventKey(event, raw);
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
         return { status: 200, body: await runner.answer('new', body, key) };

@@ -291,12 +291,14 @@ export class SessionRunner {
     try {
       await store.withLock(body.sessionId, async () => {
         try {
+          const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
+          // Without a hook, nothing needs the session's last state: it is only deleted.
+          if (hook === undefined) return;
           const record = await store.load(body.sessionId, body.contextData);
           const data =
             record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
           const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
-          const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
-          await hook?.({
+          await hook({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,

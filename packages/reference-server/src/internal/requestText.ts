@@ -13,9 +13,9 @@ function readAll(incoming: IncomingMessage): Promise<string> {
 /**
  * The request body as text. Served by `@hono/node-server` (which hands the handler
  * `c.env.incoming`) with a declared `content-length` (so `limitBody` has checked the size on the
- * header), and nothing has started reading it, it is read straight from Node's `IncomingMessage`: building the Fetch
- * `Request` that `c.req.text()` needs costs an AbortController, a Headers object and a web stream
- * per request. Any other request goes through `c.req.text()`.
+ * header), and nothing has started reading it, it is read straight from Node's `IncomingMessage`:
+ * building the Fetch `Request` that `c.req.text()` needs costs an AbortController, a Headers
+ * object and a web stream per request. Any other request goes through `c.req.text()`.
  *
  * @example
  * ```ts

@@ -15,6 +15,10 @@ let base: string;
 beforeAll(async () => {
   const web = express();
   web.use('/api/ussd', ussdRouter(smallApp({ authToken: 'token-1' })));
+  web.use('/open', (_req, res, next) => {
+    res.setHeader('x-request-id', 'req-1'); // as a tracing or CORS middleware would
+    next();
+  });
   web.use('/open', ussdRouter(smallApp({})));
   server = web.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -58,9 +62,11 @@ describe('ussdRouter (a real Express server)', () => {
     expect(aborted.status).toBe(204);
   });
 
-  it('mounts the same way under another base path', async () => {
+  it('mounts the same way under another base path, keeping headers set by earlier middleware', async () => {
     const answer = await post('/open/ussdSessionEvent/new', wireEvents('express-2').new, '');
     expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-request-id')).toBe('req-1');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(validator.appResponse(await answer.json()).errors).toEqual([]);
   });
 

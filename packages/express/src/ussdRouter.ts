@@ -62,17 +62,22 @@ export function ussdRouter(
     try {
       const body = await readBody(req, limit);
       const result = await app.handle({ path: req.path, headers: req.headers, body });
-      res.statusCode = result.status;
       if (result.body === undefined) {
-        res.end();
+        res.writeHead(result.status).end();
         return;
       }
       // Written with Node's own API rather than `res.json()`: Express would also hash the body
-      // for an ETag and check request freshness, which mean nothing for a POST answer.
+      // for an ETag and check request freshness, which mean nothing for a POST answer. Headers
+      // set earlier by middleware (CORS, say) are merged by `writeHead`.
       const json = JSON.stringify(result.body);
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.setHeader('content-length', Buffer.byteLength(json));
-      res.end(json);
+      res
+        .writeHead(result.status, [
+          'content-type',
+          'application/json; charset=utf-8',
+          'content-length',
+          String(Buffer.byteLength(json)),
+        ])
+        .end(json);
     } catch (error) {
       next(error);
     }

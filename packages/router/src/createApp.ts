@@ -219,14 +219,14 @@ export function createApp<
       return errorResult(400, 'INVALID_JSON', 'The body is not valid JSON');
     }
     try {
-      const key = eventKey(event, raw);
+      // The replay key is only for events that are answered: close and abort have no answer.
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
-        return { status: 200, body: await runner.answer('new', body, key) };
+        return { status: 200, body: await runner.answer('new', body, eventKey(event, raw)) };
       }
       if (event === 'continue') {
         const body = parseWire(continueSessionSchema, json, 'continue session request');
-        return { status: 200, body: await runner.answer('continue', body, key) };
+        return { status: 200, body: await runner.answer('continue', body, eventKey(event, raw)) };
       }
       const body =
         event === 'close'

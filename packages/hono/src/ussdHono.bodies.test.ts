@@ -1,10 +1,8 @@
-import { once } from 'node:events';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { request as httpRequest } from 'node:http';
 import type { HandleRequest } from '@ussdkit/router';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedHono, serveHono } from '../test/serveHono';
 import { ussdHono } from './ussdHono';
 
 /** An app that echoes what the adapter gave it, so each reading path can be checked. */
@@ -16,7 +14,7 @@ const echo = {
   },
 };
 
-let server: Server;
+let served: ServedHono;
 let base: string;
 
 beforeAll(async () => {
@@ -28,14 +26,10 @@ beforeAll(async () => {
     await next();
   });
   web.route('/read-first', ussdHono(echo, { maxBodyBytes: 1000 }));
-  server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveHono(web);
+  base = served.base;
 });
-afterAll(async () => {
-  server.close();
-  await once(server, 'close');
-});
+afterAll(() => served.close());
 
 /** POSTs with node:http so the body can be sent in chunks without a content-length. */
 function postChunked(

@@ -1,30 +1,23 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedHono, serveHono } from '../test/serveHono';
 import { smallApp, wireEvents } from '../test/smallApp';
 import { ussdHono } from './ussdHono';
 
 const validator = createUpstreamValidator(readUpstreamDocument());
 type Command = { action: { view: { type: string } }; contextData: string };
-let server: Server;
+let served: ServedHono;
 let base: string;
 
 beforeAll(async () => {
   const web = new Hono();
   web.route('/api/ussd', ussdHono(smallApp({ authToken: 'token-1' })));
   web.route('/open', ussdHono(smallApp({})));
-  server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveHono(web);
+  base = served.base;
 });
-afterAll(async () => {
-  server.close();
-  await once(server, 'close');
-});
+afterAll(() => served.close());
 
 const post = (path: string, body: unknown, authorization = 'token-1') =>
   fetch(`${base}${path}`, {

@@ -1,31 +1,24 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEventTargets } from '../../../protocol/test/fuzz/appEventTargets';
 import { fuzzHttp } from '../../../protocol/test/fuzz/fuzzHttp';
 import { ussdHono } from '../../src/index';
+import { type ServedHono, serveHono } from '../serveHono';
 import { smallApp } from '../smallApp';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
-let server: Server;
+let served: ServedHono;
 let base: string;
 
 beforeAll(async () => {
   const web = new Hono();
   web.get('/health', (c) => c.json({ status: 'ok' }));
   web.route('/ussd', ussdHono(smallApp({ authToken: 'fuzz-token' })));
-  server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveHono(web);
+  base = served.base;
 });
 
-afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
-});
+afterAll(() => served.close());
 
 const healthy = async () => (await fetch(`${base}/health`)).status === 200;
 

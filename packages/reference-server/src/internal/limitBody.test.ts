@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedHono, serveHono } from '../../test/helpers/serveHono';
 import { limitBody } from './limitBody';
 import { requestText } from './requestText';
 
@@ -11,22 +10,15 @@ app.use('*', limitBody({ maxSize: 16, onError: (c) => c.json({ code: 'TOO_LARGE'
 app.post('/echo', async (c) =>
   c.json({ text: await requestText(c), viaFetchRequest: c.req.raw.bodyUsed }),
 );
-let server: ReturnType<typeof serve>;
+let served: ServedHono;
 let url: string;
 
 beforeAll(async () => {
-  server = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo`;
+  served = await serveHono(app);
+  url = `${served.base}/echo`;
 });
 
-afterAll(async () => {
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 
 function chunked(text: string): RequestInit {
   const body = new ReadableStream<Uint8Array>({

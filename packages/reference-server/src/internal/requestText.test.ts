@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServedHono, serveHono } from '../../test/helpers/serveHono';
 import { requestText } from './requestText';
 
 // `bodyUsed` of the Fetch request tells which way the body was read: false when it came straight
@@ -9,21 +8,15 @@ import { requestText } from './requestText';
 const app = new Hono().post('/echo', async (c) =>
   c.json({ text: await requestText(c), viaFetchRequest: c.req.raw.bodyUsed }),
 );
-let server: ReturnType<typeof serve>;
+let served: ServedHono;
 let url: string;
 
 beforeAll(async () => {
-  server = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/echo`;
+  served = await serveHono(app);
+  url = `${served.base}/echo`;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => served.close());
 
 describe('requestText', () => {
   it('reads a body with a content-length straight from the IncomingMessage', async () => {

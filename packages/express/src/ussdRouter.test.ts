@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallApp, wireEvents } from '../test/smallApp';
+import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
 import { ussdRouter } from './ussdRouter';
 
 const validator = createUpstreamValidator(readUpstreamDocument());

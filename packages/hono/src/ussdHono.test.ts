@@ -1,8 +1,8 @@
 import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
 import { type ServedHono, serveHono } from '../test/serveHono';
-import { smallApp, wireEvents } from '../test/smallApp';
 import { ussdHono } from './ussdHono';
 
 const validator = createUpstreamValidator(readUpstreamDocument());

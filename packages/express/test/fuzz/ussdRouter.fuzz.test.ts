@@ -5,8 +5,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEventTargets } from '../../../protocol/test/fuzz/appEventTargets';
 import { fuzzHttp } from '../../../protocol/test/fuzz/fuzzHttp';
+import { smallApp } from '../../../router/test/support/adapterApp';
 import { ussdRouter } from '../../src/index';
-import { smallApp } from '../smallApp';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 let server: Server;

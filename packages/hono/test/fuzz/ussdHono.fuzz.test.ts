@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEventTargets } from '../../../protocol/test/fuzz/appEventTargets';
 import { fuzzHttp } from '../../../protocol/test/fuzz/fuzzHttp';
+import { smallApp } from '../../../router/test/support/adapterApp';
 import { ussdHono } from '../../src/index';
 import { type ServedHono, serveHono } from '../serveHono';
-import { smallApp } from '../smallApp';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 let served: ServedHono;

@@ -1,5 +1,5 @@
-import { createApp } from '@ussdkit/router';
 import { z } from 'zod';
+import { createApp } from '../../src/index';
 
 /** Bodies of the four events of one session, as the gateway sends them. */
 export function wireEvents(sessionId: string) {
@@ -21,7 +21,10 @@ export function wireEvents(sessionId: string) {
   };
 }
 
-/** The smallest real router app: asks a name, greets, ends. */
+/**
+ * The smallest real router app: asks a name, greets, ends. The Express and Hono adapters' tests
+ * both mount it (imported by relative path, as the shared fuzz helpers are).
+ */
 export function smallApp(options: { authToken?: string }) {
   return createApp({
     state: z.object({ name: z.string().optional() }),

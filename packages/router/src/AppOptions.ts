@@ -159,15 +159,21 @@ export interface AppOptions<
   readonly onEvent?: ((event: RouterEvent) => void) | undefined;
 }
 
-type AllTargets<Screens> = { [K in keyof Screens]: TargetsOf<Screens[K]> }[keyof Screens];
+/**
+ * One sentence per problem, naming the screen: a handler route without `targets` (its target
+ * type widens to `string`), or a target that is not a screen.
+ */
+type TargetProblems<Screens> = {
+  [K in keyof Screens & string]: string extends TargetsOf<Screens[K]>
+    ? `screen '${K}' has a handler without \`targets\`: list the screens it may return`
+    : `screen '${K}' leads to '${Exclude<TargetsOf<Screens[K]>, keyof Screens> & string}', which is not a screen`;
+}[keyof Screens & string];
 
 /**
  * Makes `createApp` fail to compile when a screen leads to a name that is no screen, or when a
- * handler declares no `targets`.
+ * handler declares no `targets`: the compiler then asks for a property named after the problem,
+ * e.g. `"screen 'menu' leads to 'amout', which is not a screen"`.
  */
-export type TargetCheck<Screens> =
-  string extends AllTargets<Screens>
-    ? { readonly 'a handler route needs `targets` listing the screens it may return': never }
-    : [Exclude<AllTargets<Screens>, keyof Screens>] extends [never]
-      ? unknown
-      : { readonly 'a next names no screen': Exclude<AllTargets<Screens>, keyof Screens> };
+export type TargetCheck<Screens> = [TargetProblems<Screens>] extends [never]
+  ? unknown
+  : { readonly [P in TargetProblems<Screens>]: never };

@@ -285,5 +285,10 @@ export type Screen<S, T extends string = string> =
   | RedirectScreen<S, T>
   | ReturnFromRedirectScreen<S>;
 
-/** The screen names a screen may lead to. */
-export type TargetsOf<X> = X extends { readonly [targetsBrand]?: infer T } ? T : never;
+/**
+ * The screen names a screen may lead to. `undefined` is dropped: without
+ * `exactOptionalPropertyTypes`, the optional brand's type carries it.
+ */
+export type TargetsOf<X> = X extends { readonly [targetsBrand]?: infer T }
+  ? Exclude<T, undefined>
+  : never;

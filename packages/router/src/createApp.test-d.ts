@@ -43,7 +43,7 @@ describe('createApp types', () => {
   });
 
   it('rejects a misspelt static target', () => {
-    // @ts-expect-error: 'amout' names no screen, so the TargetCheck property is required
+    // @ts-expect-error: "screen 'menu' leads to 'amout', which is not a screen"
     createApp({
       state,
       start: 'menu',

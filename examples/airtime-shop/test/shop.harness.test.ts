@@ -1,5 +1,5 @@
 import { UssdkitClient } from '@ussdkit/client';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { createHarness, type HarnessSession } from '@ussdkit/testing';
 import { serviceHandlers } from '@ussdkit/testing/msw';
 import { setupServer } from 'msw/node';
@@ -24,7 +24,7 @@ const server = setupServer(
 const client = new UssdkitClient({ baseUrl, clientId: 'demo-client', clientSecret: 'demo-secret' });
 const pending = pendingOrders();
 const app = createShopApp({ client, pending, merchantCode: 'SHOP-01', authToken: 'token' });
-const upstream = createUpstreamValidator(readUpstreamDocument());
+const upstream = createUpstreamValidator();
 const sessions: HarnessSession[] = [];
 
 async function dial(msisdn: string): Promise<HarnessSession> {

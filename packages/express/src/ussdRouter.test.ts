@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
 import { ussdRouter } from './ussdRouter';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 type Command = { action: { view: { type: string } }; contextData: string };
 let server: Server;
 let base: string;

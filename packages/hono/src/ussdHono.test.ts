@@ -1,11 +1,11 @@
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
 import { type ServedHono, serveHono } from '../test/serveHono';
 import { ussdHono } from './ussdHono';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 type Command = { action: { view: { type: string } }; contextData: string };
 let served: ServedHono;
 let base: string;

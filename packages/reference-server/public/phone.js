@@ -1,6 +1,6 @@
 /**
  * The web phone of the ussdkit sandbox: a plain ES module, no build step, no dependency.
- * It drives the sandbox API of the same origin (DESIGN.md section 5).
+ * It drives the sandbox API of the same origin (docs/reference-server.md, "Sandbox API").
  */
 import { clockText, offsetText, renderCallbacks, renderTimeline, stateText } from './render.js';
 import { api } from './sandboxApi.js';

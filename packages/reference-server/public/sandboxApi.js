@@ -1,5 +1,5 @@
 /**
- * The sandbox API calls of the web phone (DESIGN.md section 5), same origin.
+ * The sandbox API calls of the web phone (docs/reference-server.md, "Sandbox API"), same origin.
  * Every failure becomes a SandboxError with a readable message.
  */
 

@@ -1,9 +1,9 @@
 import { renderChooser, type SessionCommand } from '@ussdkit/protocol';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { expect } from 'vitest';
 import type { HandleResult, UssdApp } from '../src/index';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 
 /** Asserts that an app answer validates against the upstream OpenAPI document and returns it typed. */
 export function expectUpstreamValid(result: HandleResult): SessionCommand {

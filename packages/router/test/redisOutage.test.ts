@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp, DEFAULT_MESSAGES, redisStore, StoreUnavailableError } from '../src/index';
 import { startTestRedis, type TestRedis } from './support/redisServer';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 let redis: TestRedis;
 let client: Redis;
 

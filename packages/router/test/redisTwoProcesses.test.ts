@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisFlowApp } from './support/redisFlow';
 import { startTestRedis, type TestRedis } from './support/redisServer';
@@ -13,7 +13,7 @@ type Answer = { status: number; body?: unknown };
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..', '..');
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 const keyPrefix = `two-processes-${process.pid}:`;
 
 let redis: TestRedis;

@@ -1,11 +1,11 @@
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { contextDataStore, createApp } from '@ussdkit/router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createHarness } from './createHarness';
 import type { HarnessSession } from './HarnessSession';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 
 /** A small real router app: menu, validated input, payment, redirect, push and redirect-in entries. */
 function shop(store?: ReturnType<typeof contextDataStore>) {

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { patchUpstreamDocument } from './patchUpstreamDocument';
+import { upstreamDocument } from './upstreamDocument';
 
 /** The four app endpoints, by event name. */
 export type AppEvent = 'new' | 'continue' | 'close' | 'abort';
@@ -46,17 +47,18 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 }
 
 /**
- * Builds a validator from the upstream OpenAPI document (`ussd-app-api-1.6.4.json`), with its
- * three known errors patched ({@link patchUpstreamDocument}). Needs the optional peer `ajv`.
+ * Builds a validator from the upstream OpenAPI document (by default the 1.6.4 document this
+ * package ships, {@link upstreamDocument}), with its three known errors patched
+ * ({@link patchUpstreamDocument}). Needs the optional peer `ajv`.
  *
  * @example
  * ```ts
- * const validator = createUpstreamValidator(JSON.parse(readFileSync(file, 'utf8')));
+ * const validator = createUpstreamValidator();
  * expect(validator.appResponse(answer).errors).toEqual([]);
  * ```
  */
 export function createUpstreamValidator(
-  document: object,
+  document: object = upstreamDocument(),
   options: UpstreamValidatorOptions = {},
 ): UpstreamValidator {
   const source =

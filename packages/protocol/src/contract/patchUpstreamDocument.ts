@@ -1,5 +1,5 @@
 /**
- * The three known errors of the upstream OpenAPI document 1.6.4 (DESIGN.md section 2), patched
+ * The three known errors of the upstream OpenAPI document 1.6.4 (docs/decisions/0007-wire-protocol.md), patched
  * in this one place. Nothing else is loosened.
  */
 type Json = Record<string, unknown>;

@@ -7,7 +7,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The error codes the service answers with, by HTTP status (DESIGN.md section 2). */
+/** The error codes the service answers with, by HTTP status (docs/decisions/0007-wire-protocol.md). */
 export const serviceErrorCodes = {
   BAD_REQUEST: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',

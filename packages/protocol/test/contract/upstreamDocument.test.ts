@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createUpstreamValidator, readUpstreamDocument } from '../../src/contract/index';
+import {
+  createUpstreamValidator,
+  UPSTREAM_DOCUMENT_VERSION,
+  upstreamDocument,
+} from '../../src/contract/index';
 import {
   abortSessionSchema,
   closeSessionSchema,
@@ -8,7 +15,7 @@ import {
   sessionCommandSchema,
 } from '../../src/index';
 
-const document = readUpstreamDocument();
+const document = upstreamDocument();
 const validator = createUpstreamValidator(document);
 const base = {
   clientId: 'x97uJ23b',
@@ -217,6 +224,26 @@ const requestSchemas = {
   close: closeSessionSchema,
   abort: abortSessionSchema,
 };
+
+describe('the vendored upstream document', () => {
+  const folder = join(import.meta.dirname, '..', '..', 'upstream');
+
+  it('is the published file, byte for byte, with the hash its README records', () => {
+    const file = readFileSync(join(folder, `ussd-app-api-${UPSTREAM_DOCUMENT_VERSION}.json`));
+    const hash = createHash('sha256').update(file).digest('hex');
+    expect(readFileSync(join(folder, 'README.md'), 'utf8')).toContain(`\`${hash}\``);
+    expect(hash).toBe('60141f32a62e48a0b147595ba7631eaef65ee3a7febcc91a1cdac1eeaf3aa905');
+    expect(JSON.parse(file.toString('utf8'))).toEqual(document);
+  });
+
+  it('is version 1.6.4, and every call gives a fresh copy', () => {
+    expect((document as { info: { version: string } }).info.version).toBe(
+      UPSTREAM_DOCUMENT_VERSION,
+    );
+    (upstreamDocument() as { info: { version: string } }).info.version = 'changed';
+    expect((upstreamDocument() as { info: { version: string } }).info.version).toBe('1.6.4');
+  });
+});
 
 describe('our writer against the upstream OpenAPI document 1.6.4 (patched)', () => {
   it.each(Object.entries(commands))('app answer: %s', (_name, command) => {

@@ -47,7 +47,7 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
 }
 
 /**
- * The phone side of the sandbox API (DESIGN.md section 5), relative to the mount point:
+ * The phone side of the sandbox API (docs/reference-server.md, "Sandbox API"; docs/decisions/0010-reference-server.md), relative to the mount point:
  * `POST /sandbox/sessions`, `POST /sandbox/sessions/:id/input`, `POST /sandbox/sessions/:id/cancel`,
  * `GET /sandbox/sessions/:id`, `GET /sandbox/phones/:msisdn`. Failures answer JSON
  * `{code, message}`: 400 bad body or dial, 404 unknown session or short code, 409 input to a

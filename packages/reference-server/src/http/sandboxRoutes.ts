@@ -15,7 +15,7 @@ const advanceSchema = z.object({
 });
 
 /**
- * The sandbox API that is the server core's (DESIGN.md section 5): developers, apps, the clock,
+ * The sandbox API that is the server core's (docs/reference-server.md, "Sandbox API"; docs/decisions/0010-reference-server.md): developers, apps, the clock,
  * the callback log and the operation history. No client credentials.
  *
  * @example

@@ -1,4 +1,4 @@
-/** What the sandbox answers to a dial or an input (DESIGN.md section 5). */
+/** What the sandbox answers to a dial or an input (docs/reference-server.md, "Sandbox API"; docs/decisions/0010-reference-server.md). */
 export interface ScreenAnswer {
   readonly sessionId: string;
   readonly screen: string;

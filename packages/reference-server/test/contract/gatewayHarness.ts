@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import type { Clock, TimerHandle } from '../../src/core/Clock';
 import {
   createGateway,
@@ -55,7 +55,7 @@ export class ManualClock implements Clock {
   }
 }
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 
 export type AppEvent = 'new' | 'continue' | 'close' | 'abort';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createUpstreamValidator, readUpstreamDocument } from '@ussdkit/protocol/contract';
+import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp, DEFAULT_MESSAGES } from '../index';
 import { contextDataStore } from './contextDataStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';
 
-const validator = createUpstreamValidator(readUpstreamDocument());
+const validator = createUpstreamValidator();
 const secret = 'an-app-secret-of-at-least-32-characters';
 
 function notesApp(onError: (error: unknown) => void, maxBytes?: number) {

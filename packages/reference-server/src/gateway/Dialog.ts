@@ -7,7 +7,12 @@ import { type AbortReason, type ActionResult, renderChooser } from '@ussdkit/pro
 export type DialogStep =
   | { readonly type: 'ask'; readonly screen: string; readonly next: Dialog }
   | { readonly type: 'done'; readonly result: ActionResult }
-  | { readonly type: 'abort'; readonly reason: AbortReason };
+  | {
+      readonly type: 'abort';
+      readonly reason: AbortReason;
+      /** Why, as a sentence that says what to change (the session report's `abortMessage`). */
+      readonly message: string;
+    };
 
 /** A question on the phone's screen; the customer's next input goes to `answer`. */
 export interface Dialog {

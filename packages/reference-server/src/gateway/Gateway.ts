@@ -46,6 +46,12 @@ export interface SessionReport {
   readonly open: boolean;
   readonly closeReason?: CloseReasonType;
   readonly abortReason?: AbortReasonType;
+  /**
+   * Why the session aborted, as one sentence that names what to change, e.g. `The app at
+   * http://127.0.0.1:3000/ussd answered 401 to /ussdSessionEvent/new: the token does not match.
+   * ...`. Present with `abortReason`.
+   */
+  readonly abortMessage?: string;
   readonly startedAt: number;
   readonly endedAt?: number;
   readonly ticks: number;

@@ -1,3 +1,4 @@
+import type { AbortReasonType } from '@ussdkit/protocol';
 import type { Clock } from '../core/Clock';
 import type { SessionRetentionPolicy } from './SessionStore';
 
@@ -30,6 +31,28 @@ export interface GatewayDeps {
    * @defaultValue the latest 10,000 ended sessions, each for 24 hours of sandbox time
    */
   readonly sessionRetention?: SessionRetentionPolicy | undefined;
+  /**
+   * Hears each session that aborts, with the sentence that explains it (the sandbox logs it).
+   * @defaultValue none
+   */
+  readonly onSessionAborted?: ((notice: SessionAbortNotice) => void) | undefined;
+}
+
+/**
+ * A session that aborted, as {@link GatewayDeps.onSessionAborted} hears it.
+ *
+ * @example
+ * ```ts
+ * const onSessionAborted = (n: SessionAbortNotice) => console.error(`${n.reason}: ${n.message}`);
+ * ```
+ */
+export interface SessionAbortNotice {
+  readonly sessionId: string;
+  /** The dialled (or pushing) app. */
+  readonly appId: string;
+  readonly reason: AbortReasonType;
+  /** Why, as one sentence that names what to change (the report's `abortMessage`). */
+  readonly message: string;
 }
 
 /**

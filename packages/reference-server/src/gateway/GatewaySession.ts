@@ -27,6 +27,8 @@ export interface GatewaySession {
   open: boolean;
   closeReason?: CloseReasonType;
   abortReason?: AbortReasonType;
+  /** Why the session aborted, as a sentence that says what to change. */
+  abortMessage?: string;
   screen: string;
   /** What the phone's next input answers; undefined while nothing is asked. */
   waiting?: Dialog | undefined;
@@ -75,6 +77,7 @@ export function sessionReport(
     open: session.open,
     ...(session.closeReason === undefined ? {} : { closeReason: session.closeReason }),
     ...(session.abortReason === undefined ? {} : { abortReason: session.abortReason }),
+    ...(session.abortMessage === undefined ? {} : { abortMessage: session.abortMessage }),
     startedAt: toSeconds(session.startedAt),
     ...(session.endedAt === undefined ? {} : { endedAt: toSeconds(session.endedAt) }),
     ticks: ticksAndFee.ticks,

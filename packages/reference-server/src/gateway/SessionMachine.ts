@@ -11,6 +11,7 @@ import type { TimerHandle } from '../core/Clock';
 import { sessionFee, sessionTicks } from './billing';
 import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './callApp';
 import type { DialogStep } from './Dialog';
+import { describeAppFailure } from './describeAppFailure';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
 import { gatewayScreens } from './gatewayScreens';
@@ -21,7 +22,12 @@ import { viewDialog } from './viewDialog';
 
 type Ending =
   | { readonly kind: 'close'; readonly reason: CloseReasonType }
-  | { readonly kind: 'abort'; readonly reason: AbortReason };
+  | {
+      readonly kind: 'abort';
+      readonly reason: AbortReason;
+      /** Why, as a sentence that says what to change. */
+      readonly message: string;
+    };
 
 /**
  * Runs sessions: sends the four events to apps, applies their commands (views, redirects,
@@ -113,7 +119,9 @@ export class SessionMachine {
       return;
     }
     session.waiting = undefined;
-    if (step.type === 'abort') return this.end(session, { kind: 'abort', reason: step.reason });
+    if (step.type === 'abort') {
+      return this.end(session, { kind: 'abort', reason: step.reason, message: step.message });
+    }
     const frame = this.current(session);
     const body = {
       clientId: frame.app.clientId,
@@ -140,10 +148,13 @@ export class SessionMachine {
     const outcome = await this.post(frame.app, event, json);
     if (!session.open) return;
     if (outcome.kind === 'answered') this.log(session, 'app', outcome.text);
-    const judged = judgeCommand(outcome);
+    const judged = judgeCommand(frame.app, event, outcome);
     if (!judged.ok) {
-      this.log(session, 'gateway', `${judged.reason}: ${judged.message}`);
-      return this.end(session, { kind: 'abort', reason: { type: judged.reason } });
+      return this.end(session, {
+        kind: 'abort',
+        reason: { type: judged.reason },
+        message: judged.message,
+      });
     }
     await this.apply(session, frame, judged.command);
   }
@@ -162,8 +173,11 @@ export class SessionMachine {
       case 'Redirect': {
         const destination = this.deps.findAppById(action.destinationAppId);
         if (destination === undefined) {
-          this.log(session, 'gateway', `unknown destination app ${action.destinationAppId}`);
-          return this.end(session, { kind: 'abort', reason: { type: 'InternalError' } });
+          return this.end(session, {
+            kind: 'abort',
+            reason: { type: 'InternalError' },
+            message: `App ${frame.app.appId} redirected to app "${action.destinationAppId}", which the sandbox does not have; register it with POST /sandbox/apps, or fix the Redirect's destinationAppId.`,
+          });
         }
         const next: AppFrame = { app: destination, contextData: '' };
         session.stack.push(next);
@@ -176,10 +190,10 @@ export class SessionMachine {
       }
       case 'ReturnFromRedirect': {
         if (session.stack.length < 2) {
-          this.log(session, 'gateway', 'ReturnFromRedirect in a session that was not redirected');
           return this.end(session, {
             kind: 'abort',
             reason: { type: 'UnexpectedUssdAppResponse' },
+            message: `App ${frame.app.appId} answered ReturnFromRedirect, but no app redirected the session to it; only an app reached through a Redirect may return.`,
           });
         }
         session.stack.pop();
@@ -203,7 +217,6 @@ export class SessionMachine {
               banks: this.banks,
               usedOperations: this.#usedOperations,
               later: (delayMs, task) => void this.later(delayMs, task),
-              log: (text) => this.log(session, 'gateway', text),
             },
             session,
             frame,
@@ -244,7 +257,9 @@ export class SessionMachine {
       if (ending.reason === 'Abandon') session.screen = gatewayScreens.abandoned;
     } else {
       session.abortReason = ending.reason.type;
+      session.abortMessage = ending.message;
       session.screen = gatewayScreens.aborted;
+      this.log(session, 'gateway', `${ending.reason.type}: ${ending.message}`);
     }
     this.log(
       session,
@@ -286,7 +301,7 @@ export class SessionMachine {
           ? outcome.text === ''
             ? `HTTP ${outcome.status}`
             : outcome.text
-          : `${event} not delivered: ${outcome.message}`,
+          : `${event} not delivered: ${describeAppFailure(frame.app, event, outcome.failure)}`,
       );
     }
   }

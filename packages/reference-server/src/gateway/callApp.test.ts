@@ -14,7 +14,7 @@ const app = {
 
 describe('judgeCommand', () => {
   it('accepts a 2xx session command and fills contextData', () => {
-    const judged = judgeCommand({
+    const judged = judgeCommand(app, 'new', {
       kind: 'answered',
       status: 200,
       text: JSON.stringify({
@@ -34,25 +34,28 @@ describe('judgeCommand', () => {
     [
       { kind: 'answered' as const, status: 404, text: '{}' },
       'UnexpectedUssdAppResponse',
-      'HTTP 404',
+      'answered 404 to /ussdSessionEvent/new',
     ],
     [
       { kind: 'answered' as const, status: 200, text: '<html>' },
       'UnexpectedUssdAppResponse',
-      'answer is not JSON',
+      'a body that is not JSON (it starts "<html>")',
     ],
     [
       { kind: 'answered' as const, status: 200, text: '{"action":{}}' },
       'UnexpectedUssdAppResponse',
-      'invalid answer: action.type',
+      'an invalid session command: action.type is missing, expected one of',
     ],
     [
-      { kind: 'failed' as const, message: 'unreachable: ECONNREFUSED' },
+      {
+        kind: 'failed' as const,
+        failure: { type: 'unreachable' as const, code: 'ECONNREFUSED', error: 'connect' },
+      },
       'InternalError',
-      'unreachable: ECONNREFUSED',
+      'Could not reach the app at http://127.0.0.1:9/ussd/ussdSessionEvent/new: connection refused.',
     ],
   ])('judges %j as %s', (outcome, reason, message) => {
-    const judged = judgeCommand(outcome);
+    const judged = judgeCommand(app, 'new', outcome);
     expect(judged.ok).toBe(false);
     if (!judged.ok) {
       expect(judged.reason).toBe(reason);
@@ -116,7 +119,7 @@ describe('postEvent', () => {
     closing.abort();
     expect(await postEvent(app, 'abort', '{}', closing.signal, agent)).toEqual({
       kind: 'failed',
-      message: 'the gateway is closing',
+      failure: { type: 'closing' },
     });
   });
 
@@ -146,7 +149,7 @@ describe('postEvent', () => {
         open(),
         agent,
       );
-      expect(outcome).toEqual({ kind: 'failed', message: 'no answer within 50 ms' });
+      expect(outcome).toEqual({ kind: 'failed', failure: { type: 'timeout' } });
     },
   );
 
@@ -156,17 +159,17 @@ describe('postEvent', () => {
     const pending = postEvent({ ...app, url: base }, 'close', '{}', closing.signal, agent);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     closing.abort();
-    expect(await pending).toEqual({ kind: 'failed', message: 'the gateway is closing' });
+    expect(await pending).toEqual({ kind: 'failed', failure: { type: 'closing' } });
   });
 
   it('does not follow a redirect: it is a non-2xx answer', async () => {
     mode = 'redirect';
     const outcome = await postEvent({ ...app, url: base }, 'new', '{}', open(), agent);
     expect(outcome).toEqual({ kind: 'answered', status: 302, text: '' });
-    expect(judgeCommand(outcome)).toMatchObject({
+    expect(judgeCommand(app, 'new', outcome)).toMatchObject({
       ok: false,
       reason: 'UnexpectedUssdAppResponse',
-      message: 'HTTP 302',
+      message: expect.stringContaining('answered 302 to /ussdSessionEvent/new'),
     });
     expect(seen).toHaveLength(1);
   });
@@ -175,7 +178,11 @@ describe('postEvent', () => {
     const outcome = await postEvent(app, 'new', '{}', open(), agent);
     expect(outcome).toEqual({
       kind: 'failed',
-      message: expect.stringMatching(/^unreachable: connect ECONNREFUSED 127\.0\.0\.1:9$/),
+      failure: {
+        type: 'unreachable',
+        code: 'ECONNREFUSED',
+        error: 'connect ECONNREFUSED 127.0.0.1:9',
+      },
     });
   });
 });

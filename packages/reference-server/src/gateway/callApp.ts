@@ -1,15 +1,20 @@
 import { EventEmitter } from 'node:events';
 import { type SessionCommand, sessionCommandSchema } from '@ussdkit/protocol';
 import { type Dispatcher, request } from 'undici';
+import {
+  type AppEventName,
+  type CallFailure,
+  describeAppFailure,
+  eventUrl,
+} from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
 
-/** The four app events, named as their path suffix. */
-export type AppEventName = 'new' | 'continue' | 'close' | 'abort';
+export type { AppEventName } from './describeAppFailure';
 
 /** What came back from one POST to an app. */
 export type HttpOutcome =
   | { readonly kind: 'answered'; readonly status: number; readonly text: string }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly failure: CallFailure };
 
 /** An app's answer to `new` or `continue`, judged. */
 export type CommandOutcome =
@@ -20,17 +25,20 @@ export type CommandOutcome =
       readonly message: string;
     };
 
-function eventUrl(app: GatewayApp, event: AppEventName): string {
-  return `${app.url.replace(/\/+$/, '')}/ussdSessionEvent/${event}`;
-}
+/** A call made after (or cut short by) the gateway's shutdown. */
+const CLOSING: HttpOutcome = { kind: 'failed', failure: { type: 'closing' } };
 
-/** The failure message of a call made after (or cut short by) the gateway's shutdown. */
-const CLOSING = 'the gateway is closing';
-
-/** Text of a connection failure: the socket error itself (or the cause it wraps). */
-function failureText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? error.cause.message : error.message;
+/** A connection failure: the socket error's code and message (or those of the cause it wraps). */
+function unreachable(error: unknown): CallFailure {
+  const socket = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (!(socket instanceof Error))
+    return { type: 'unreachable', code: undefined, error: String(socket) };
+  const code = (socket as { code?: unknown }).code;
+  return {
+    type: 'unreachable',
+    code: typeof code === 'string' ? code : undefined,
+    error: socket.message,
+  };
 }
 
 /**
@@ -51,7 +59,7 @@ export async function postEvent(
   parent: AbortSignal,
   dispatcher: Dispatcher,
 ): Promise<HttpOutcome> {
-  if (parent.aborted) return { kind: 'failed', message: CLOSING };
+  if (parent.aborted) return CLOSING;
   // undici takes an EventEmitter as the request's abort signal: far cheaper per call than an
   // AbortController, and `timedOut` tells the deadline from the gateway's shutdown.
   const abort = new EventEmitter();
@@ -81,12 +89,8 @@ export async function postEvent(
   } catch (error) {
     // A body cut short (deadline, shutdown, reset) must not keep its socket.
     answer?.body.destroy();
-    const message = parent.aborted
-      ? CLOSING
-      : timedOut
-        ? `no answer within ${app.answerTimeoutMs} ms`
-        : `unreachable: ${failureText(error)}`;
-    return { kind: 'failed', message };
+    if (parent.aborted) return CLOSING;
+    return { kind: 'failed', failure: timedOut ? { type: 'timeout' } : unreachable(error) };
   } finally {
     clearTimeout(timer);
     parent.removeEventListener('abort', onParentAbort);
@@ -95,39 +99,37 @@ export async function postEvent(
 
 /**
  * Judges an answer to `new` or `continue`: a non-2xx status, a body that is not JSON or that
- * fails `sessionCommandSchema` is `UnexpectedUssdAppResponse`; no answer is `InternalError`.
+ * fails `sessionCommandSchema` is `UnexpectedUssdAppResponse`; no answer is `InternalError`. A
+ * failure's message is the sentence of {@link describeAppFailure}.
  *
  * @example
  * ```ts
- * const judged = judgeCommand(await postEvent(app, 'new', body, signal));
+ * const judged = judgeCommand(app, 'new', await postEvent(app, 'new', body, signal, agent));
  * ```
  */
-export function judgeCommand(outcome: HttpOutcome): CommandOutcome {
-  if (outcome.kind === 'failed') {
-    return { ok: false, reason: 'InternalError', message: outcome.message };
-  }
-  if (outcome.status < 200 || outcome.status > 299) {
-    return {
-      ok: false,
-      reason: 'UnexpectedUssdAppResponse',
-      message: `HTTP ${outcome.status}`,
-    };
-  }
+export function judgeCommand(
+  app: GatewayApp,
+  event: 'new' | 'continue',
+  outcome: HttpOutcome,
+): CommandOutcome {
+  const fail = (
+    reason: 'UnexpectedUssdAppResponse' | 'InternalError',
+    failure: Parameters<typeof describeAppFailure>[2],
+  ): CommandOutcome => ({ ok: false, reason, message: describeAppFailure(app, event, failure) });
+  if (outcome.kind === 'failed') return fail('InternalError', outcome.failure);
+  const { status, text } = outcome;
+  if (status < 200 || status > 299)
+    return fail('UnexpectedUssdAppResponse', { type: 'status', status, text });
   let json: unknown;
   try {
-    json = JSON.parse(outcome.text);
+    json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'UnexpectedUssdAppResponse', message: 'answer is not JSON' };
+    return fail('UnexpectedUssdAppResponse', { type: 'notJson', status, text });
   }
   const parsed = sessionCommandSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : `${issue.path.map(String).join('.')}: `;
-    return {
-      ok: false,
-      reason: 'UnexpectedUssdAppResponse',
-      message: `invalid answer: ${where}${issue?.message ?? 'invalid'}`,
-    };
+    return fail('UnexpectedUssdAppResponse', { type: 'invalid', issue, json });
   }
   return { ok: true, command: parsed.data };
 }

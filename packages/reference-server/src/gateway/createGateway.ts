@@ -47,9 +47,20 @@ export function createGateway(deps: GatewayDeps): Gateway {
     },
   );
   const tokens = new RecoveryTokens();
-  const machine = new SessionMachine(deps, createSandboxBanks(), tokens, (session) =>
-    sessions.ended(session, deps.clock.now()),
-  );
+  const machine = new SessionMachine(deps, createSandboxBanks(), tokens, (session) => {
+    sessions.ended(session, deps.clock.now());
+    if (session.abortReason === undefined || session.abortMessage === undefined) return;
+    try {
+      deps.onSessionAborted?.({
+        sessionId: session.id,
+        appId: session.root.app.appId,
+        reason: session.abortReason,
+        message: session.abortMessage,
+      });
+    } catch {
+      // A failing listener must not keep the apps from hearing that the session ended.
+    }
+  });
   /** A session by id, after dropping the ended sessions whose retention ran out. */
   const lookUp = (sessionId: string): GatewaySession | undefined => {
     sessions.expire(deps.clock.now());

@@ -76,6 +76,13 @@ export const embeddedProcessCatalogue: Readonly<Record<string, EmbeddedProcessDe
  */
 export function startEmbeddedProcess(process: EmbeddedProcess): DialogStep {
   const definition = embeddedProcessCatalogue[process.processId];
-  if (definition === undefined) return { type: 'abort', reason: { type: 'InternalError' } };
+  if (definition === undefined) {
+    const known = Object.keys(embeddedProcessCatalogue).join(', ');
+    return {
+      type: 'abort',
+      reason: { type: 'InternalError' },
+      message: `The app ran embedded process "${process.processId}", which the sandbox does not have; use one of ${known}.`,
+    };
+  }
   return definition.start(process.params);
 }

@@ -18,7 +18,6 @@ export interface ProcessRunner {
   /** `clientId NUL operationId` of every merchant payment started so far. */
   readonly usedOperations: Set<string>;
   later(delayMs: number, task: () => void): void;
-  log(text: string): void;
 }
 
 /**
@@ -44,7 +43,8 @@ export function startProcess(
     const key = `${clientId}\u0000${process.operationId}`;
     if (runner.usedOperations.has(key)) {
       const reason = { type: 'DuplicatedOperation' as const, operationId: process.operationId };
-      return { type: 'abort', reason };
+      const message = `App ${frame.app.appId} started a merchant payment with operationId ${process.operationId}, which developer ${clientId} already used in this sandbox; give every payment a new operationId.`;
+      return { type: 'abort', reason, message };
     }
     runner.usedOperations.add(key);
     return startMerchantPayment(process, {
@@ -58,14 +58,19 @@ export function startProcess(
   const developer = deps.findDeveloper(clientId);
   if (developer?.permissions.includes(EMBEDDED_PROCESS_PERMISSION) !== true) {
     const reason = { type: 'MissingPrivilege' as const, privilege: EMBEDDED_PROCESS_PERMISSION };
-    return { type: 'abort', reason };
+    const message = `App ${frame.app.appId} ran an embedded process, which needs the ${EMBEDDED_PROCESS_PERMISSION} permission, and developer ${clientId} does not have it; grant it with PATCH /sandbox/developers/${clientId} {"permissions": [..., "${EMBEDDED_PROCESS_PERMISSION}"]}.`;
+    return { type: 'abort', reason, message };
   }
+  // An unknown process id aborts before the fee is taken.
   if (embeddedProcessCatalogue[process.processId] === undefined) {
-    runner.log(`unknown embedded process ${process.processId}`);
-    return { type: 'abort', reason: { type: 'InternalError' } };
+    return startEmbeddedProcess(process);
   }
   if (!deps.debitVirtualPurse(clientId, EMBEDDED_PROCESS_FEE)) {
-    return { type: 'abort', reason: { type: 'InsufficientBalanceInVirtualPurse' } };
+    return {
+      type: 'abort',
+      reason: { type: 'InsufficientBalanceInVirtualPurse' },
+      message: `An embedded process costs ${EMBEDDED_PROCESS_FEE} from the virtual purse, and developer ${clientId} has ${developer.virtualPurse}; top it up with PATCH /sandbox/developers/${clientId} {"virtualPurse": ...}.`,
+    };
   }
   return startEmbeddedProcess(process);
 }

@@ -55,9 +55,21 @@ describe('gateway: every abort reason', () => {
   }
 
   it.each([
-    ['a non-2xx answer', { status: 500, json: { error: 'boom' } }],
-    ['a non-JSON answer', { text: 'hello' }],
-    ['a schema-invalid answer', { json: { action: { type: 'ShowView', view: { type: 'Nope' } } } }],
+    [
+      'a non-2xx answer',
+      { status: 500, json: { error: 'boom' } },
+      'answered 500 to /ussdSessionEvent/continue: the app failed while handling the event',
+    ],
+    [
+      'a non-JSON answer',
+      { text: 'hello' },
+      'answered /ussdSessionEvent/continue with a body that is not JSON (it starts "hello")',
+    ],
+    [
+      'a schema-invalid answer',
+      { json: { action: { type: 'ShowView', view: { type: 'Nope' } } } },
+      'an invalid session command: action.view.type is "Nope", expected one of "InputView"',
+    ],
     [
       'a chooser without items',
       {
@@ -65,41 +77,57 @@ describe('gateway: every abort reason', () => {
           action: { type: 'ShowView', view: { type: 'ChooserView', title: 't', items: [] } },
         },
       },
+      'an invalid session command: action.view.items: a chooser needs at least one item.',
     ],
-  ])('%s aborts with UnexpectedUssdAppResponse and the last contextData', async (_name, reply) => {
-    const { sessionId, abort } = await abortAfterInput(reply);
-    expect(abort?.body).toEqual({
-      clientId: 'dev-1',
-      appId: 'app-1',
-      sessionId,
-      reason: { type: 'UnexpectedUssdAppResponse' },
-      contextData: 'ctx-0',
-    });
-    expect(await server.report(sessionId)).toMatchObject({
-      open: false,
-      abortReason: 'UnexpectedUssdAppResponse',
-    });
-    expect(world.charges).toHaveLength(1);
-  });
+  ])(
+    '%s aborts with UnexpectedUssdAppResponse and the last contextData',
+    async (_name, reply, why) => {
+      const { sessionId, abort } = await abortAfterInput(reply);
+      expect(abort?.body).toEqual({
+        clientId: 'dev-1',
+        appId: 'app-1',
+        sessionId,
+        reason: { type: 'UnexpectedUssdAppResponse' },
+        contextData: 'ctx-0',
+      });
+      const report = await server.report(sessionId);
+      expect(report).toMatchObject({ open: false, abortReason: 'UnexpectedUssdAppResponse' });
+      expect(report.abortMessage).toContain(`The app at ${app.url}`);
+      expect(report.abortMessage).toContain(why);
+      expect(report.transcript).toContainEqual(
+        expect.objectContaining({
+          from: 'gateway',
+          text: `UnexpectedUssdAppResponse: ${report.abortMessage}`,
+        }),
+      );
+      expect(world.charges).toHaveLength(1);
+    },
+  );
 
   it('an app that does not answer within its deadline aborts with InternalError', async () => {
     const { sessionId, abort } = await abortAfterInput('hang');
     expect(abort?.body.reason).toEqual({ type: 'InternalError' });
     const report = await server.report(sessionId);
     expect(report.abortReason).toBe('InternalError');
-    expect(
-      report.transcript.some((entry: { text: string }) =>
-        entry.text.includes('no answer within 300 ms'),
-      ),
-    ).toBe(true);
+    expect(report.abortMessage).toBe(
+      `The app at ${app.url}/ussdSessionEvent/continue did not answer within 300 ms (the app's answerTimeoutMs); make it answer sooner, or raise the limit with PATCH /sandbox/apps/app-1 {"answerTimeoutMs": ...}.`,
+    );
+    expect(report.transcript).toContainEqual(
+      expect.objectContaining({ text: `InternalError: ${report.abortMessage}` }),
+    );
   });
 
   it('an unreachable app aborts with InternalError', async () => {
-    world.addApp({ appId: 'app-2', clientId: 'dev-1', appCode: '13', url: await unreachableUrl() });
+    const url = await unreachableUrl();
+    world.addApp({ appId: 'app-2', clientId: 'dev-1', appCode: '13', url });
     const answer = await server.dial('*384*13#');
     expect(answer.open).toBe(false);
     expect(answer.screen).toBe(ABORTED);
-    expect((await server.report(answer.sessionId)).abortReason).toBe('InternalError');
+    const report = await server.report(answer.sessionId);
+    expect(report.abortReason).toBe('InternalError');
+    expect(report.abortMessage).toBe(
+      `Could not reach the app at ${url}/ussdSessionEvent/new: connection refused. Is it running? (app app-2, change its URL with PATCH /sandbox/apps/app-2 {"url": ...})`,
+    );
   });
 
   it('an embedded process without the privilege aborts with MissingPrivilege', async () => {
@@ -111,6 +139,9 @@ describe('gateway: every abort reason', () => {
       }),
     );
     expect(abort?.body.reason).toEqual({ type: 'MissingPrivilege', privilege: 'EMBEDDED_PROCESS' });
+    expect((await server.report(abort?.body.sessionId)).abortMessage).toBe(
+      'App app-1 ran an embedded process, which needs the EMBEDDED_PROCESS permission, and developer dev-1 does not have it; grant it with PATCH /sandbox/developers/dev-1 {"permissions": [..., "EMBEDDED_PROCESS"]}.',
+    );
   });
 
   it('an embedded process the virtual purse cannot pay aborts with InsufficientBalanceInVirtualPurse', async () => {
@@ -123,6 +154,9 @@ describe('gateway: every abort reason', () => {
     );
     expect(abort?.body.reason).toEqual({ type: 'InsufficientBalanceInVirtualPurse' });
     expect(world.developers.get('dev-1')?.virtualPurse).toBe(4);
+    expect((await server.report(abort?.body.sessionId)).abortMessage).toBe(
+      'An embedded process costs 5 from the virtual purse, and developer dev-1 has 4; top it up with PATCH /sandbox/developers/dev-1 {"virtualPurse": ...}.',
+    );
   });
 
   it('a reused merchant payment operationId aborts with DuplicatedOperation', async () => {
@@ -147,6 +181,9 @@ describe('gateway: every abort reason', () => {
       sessionId: second.sessionId,
       reason: { type: 'DuplicatedOperation', operationId: 'op-dup' },
     });
+    expect((await server.report(second.sessionId)).abortMessage).toBe(
+      'App app-1 started a merchant payment with operationId op-dup, which developer dev-1 already used in this sandbox; give every payment a new operationId.',
+    );
   });
 
   it('a ReturnFromRedirect in a session that was not redirected aborts with UnexpectedUssdAppResponse', async () => {
@@ -154,6 +191,9 @@ describe('gateway: every abort reason', () => {
       command({ type: 'ReturnFromRedirect', resultParams: {} }),
     );
     expect(abort?.body.reason).toEqual({ type: 'UnexpectedUssdAppResponse' });
+    expect((await server.report(abort?.body.sessionId)).abortMessage).toBe(
+      'App app-1 answered ReturnFromRedirect, but no app redirected the session to it; only an app reached through a Redirect may return.',
+    );
   });
 
   it('gateway.close() aborts an in-flight app call and cancels the session timers', async () => {

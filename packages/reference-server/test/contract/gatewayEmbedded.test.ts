@@ -95,7 +95,11 @@ describe('gateway: embedded processes', () => {
   it('an unknown process id aborts with InternalError', async () => {
     process = { processId: 'no-such-process', params: {} };
     const first = await server.dial('*384*12#');
-    expect((await server.report(first.sessionId)).abortReason).toBe('InternalError');
+    const report = await server.report(first.sessionId);
+    expect(report.abortReason).toBe('InternalError');
+    expect(report.abortMessage).toBe(
+      'The app ran embedded process "no-such-process", which the sandbox does not have; use one of confirm-identity, accept-terms.',
+    );
     expect(world.developers.get('dev-1')?.virtualPurse).toBe(10);
   });
 

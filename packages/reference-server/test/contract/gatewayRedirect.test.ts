@@ -165,6 +165,9 @@ describe('gateway: redirects', () => {
       body: { reason: { type: 'InternalError' }, contextData: 'c1' },
     });
     expect(destination.received).toEqual([]);
+    expect((await server.report(first.sessionId)).abortMessage).toBe(
+      'App caller redirected to app "nowhere", which the sandbox does not have; register it with POST /sandbox/apps, or fix the Redirect\'s destinationAppId.',
+    );
   });
 
   it('aborts both apps when the destination answers badly', async () => {

@@ -14,7 +14,7 @@ import type { SandboxServices } from './core/SandboxServices';
 import { ServiceError } from './core/ServiceError';
 import { toServiceError } from './core/toServiceError';
 import { demoConfig } from './demoConfig';
-import { createGateway, createGatewayRoutes } from './gateway/index';
+import { createGateway, createGatewayRoutes, type SessionAbortNotice } from './gateway/index';
 import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
 import { clientRoutes } from './http/clientRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
@@ -47,6 +47,12 @@ export interface CreateSandboxOptions {
    * @defaultValue ignores them
    */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Hears each session that aborts, with the sentence that explains it (`notice.message`, also
+   * the session report's `abortMessage`), e.g. to log it.
+   * @defaultValue none
+   */
+  readonly onSessionAborted?: (notice: SessionAbortNotice) => void;
 }
 
 /** A sandbox without a socket: a fetch handler, its clock, and a way to stop its timers. */
@@ -118,6 +124,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       history,
       callbacks,
       sessionRetention: config.sessionRetention,
+      onSessionAborted: options.onSessionAborted,
     }),
   );
   const services: SandboxServices = {

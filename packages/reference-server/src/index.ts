@@ -45,7 +45,9 @@ export type {
   DialRequest,
   Gateway,
   ScreenAnswer,
+  SessionAbortNotice,
   SessionReport,
   TranscriptEntry,
 } from './gateway/index';
+export { PortInUseError, portInUseMessage } from './PortInUseError';
 export { type RunningSandbox, type SandboxOptions, startSandbox } from './startSandbox';

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { SandboxConfigInput } from './config/SandboxConfig';
 import type { SandboxClock } from './core/SandboxClock';
 import { createSandbox } from './createSandbox';
+import { PortInUseError } from './PortInUseError';
 
 /** Options of {@link startSandbox}. */
 export interface SandboxOptions {
@@ -16,6 +18,12 @@ export interface SandboxOptions {
   readonly config?: SandboxConfigInput;
   /** No console output (for tests). @defaultValue false */
   readonly quiet?: boolean;
+  /**
+   * Where the sandbox writes its log lines: each aborted session with the sentence that explains
+   * it, and unexpected errors.
+   * @defaultValue `console.error`, or nothing when `quiet`
+   */
+  readonly log?: (line: string) => void;
   /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
   readonly providerTimeoutMs?: number;
 }
@@ -35,7 +43,8 @@ export interface RunningSandbox {
 const GRACE_MS = 2000;
 
 /**
- * Starts the sandbox on a socket (`@hono/node-server`) and resolves once it listens.
+ * Starts the sandbox on a socket (`@hono/node-server`) and resolves once it listens. Rejects with
+ * {@link PortInUseError} when the port is taken.
  *
  * @example
  * ```ts
@@ -46,22 +55,33 @@ const GRACE_MS = 2000;
  */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
-  const log = options.quiet ? () => {} : (error: unknown) => console.error('[sandbox]', error);
+  const log = options.log ?? (options.quiet ? () => {} : (line: string) => console.error(line));
   const sandbox = createSandbox({
     ...(options.mainCode === undefined ? {} : { mainCode: options.mainCode }),
     ...(options.config === undefined ? {} : { config: options.config }),
     ...(options.providerTimeoutMs === undefined
       ? {}
       : { providerTimeoutMs: options.providerTimeoutMs }),
-    onError: log,
+    onError: (error) => log(`[sandbox] unexpected error: ${inspect(error)}`),
+    onSessionAborted: ({ sessionId, appId, reason, message }) =>
+      log(`[sandbox] session ${sessionId} of app ${appId} aborted (${reason}): ${message}`),
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve(
-      { fetch: sandbox.fetch, port: options.port ?? 4000, hostname: host },
-      () => resolve(started),
-    );
-    started.once('error', reject);
-  });
+  const requestedPort = options.port ?? 4000;
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: sandbox.fetch, port: requestedPort, hostname: host }, () =>
+        resolve(started),
+      );
+      started.once('error', reject);
+    });
+  } catch (error) {
+    await sandbox.close();
+    if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      throw new PortInUseError(requestedPort, host, { cause: error });
+    }
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,23 @@ describe('ussdkit-sandbox', () => {
     });
     child.kill('SIGINT');
     expect(await run.exited).toBe(0);
+  });
+
+  it('on a port already in use: exit code 1 and one sentence naming --port, no stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const run = collect(runCli(['--port', String(port)]));
+      expect(await run.exited).toBe(1);
+      expect(run.err()).toBe(
+        `Port ${port} is already in use. Start the sandbox on another port with --port <n> (--port 0 picks a free one).\n`,
+      );
+      expect(run.out()).toBe('');
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
   });
 
   it('prints --help, and refuses bad options and configurations with exit code 2', async () => {

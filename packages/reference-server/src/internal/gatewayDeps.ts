@@ -3,7 +3,7 @@ import type { CallbackDispatcher } from '../core/CallbackDispatcher';
 import type { Clock } from '../core/Clock';
 import type { DeveloperRepository } from '../core/DeveloperRepository';
 import type { HistoryRepository } from '../core/HistoryRepository';
-import type { GatewayDeps, SessionRetentionPolicy } from '../gateway/index';
+import type { GatewayDeps, SessionAbortNotice, SessionRetentionPolicy } from '../gateway/index';
 
 /** What {@link gatewayDeps} builds the gateway's dependencies from. */
 export interface GatewayDepsSources {
@@ -15,6 +15,8 @@ export interface GatewayDepsSources {
   readonly callbacks: CallbackDispatcher;
   /** How long ended sessions stay readable (the configuration's `sessionRetention`). */
   readonly sessionRetention?: SessionRetentionPolicy;
+  /** Hears each aborted session (the sandbox's log). */
+  readonly onSessionAborted?: ((notice: SessionAbortNotice) => void) | undefined;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -30,6 +32,7 @@ export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
     clock,
     mainCode,
     sessionRetention,
+    onSessionAborted: sources.onSessionAborted,
     findAppByCode: (appCode) => apps.byCode(appCode),
     findAppById: (appId) => apps.get(appId),
     findDeveloper: (clientId) => developers.get(clientId),

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigFile } from '../../config/loadConfigFile';
 import type { SandboxConfig } from '../../config/SandboxConfig';
 import { DEMO, demoConfig } from '../../demoConfig';
+import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';
 import type { CliIo } from './CliIo';
 
@@ -20,7 +21,11 @@ Options:
 Commands:
   dial <short code>  the terminal phone, against a running sandbox (dial --help)`;
 
-/** Parses the serve options, starts the sandbox, prints where it is; stops on a signal. */
+/**
+ * Parses the serve options, starts the sandbox, prints where it is; stops on a signal. A taken
+ * port is exit code 1 with a sentence naming `--port`; the sandbox's log (aborted sessions) goes
+ * to stderr.
+ */
 export async function serveCommand(
   argv: readonly string[],
   io: CliIo,
@@ -47,7 +52,25 @@ export async function serveCommand(
   const mainCode = values['main-code'];
   if (!/^[0-9]+$/.test(mainCode)) throw new Error(`--main-code must be digits, got "${mainCode}"`);
   const config: SandboxConfig = values.config ? await loadConfigFile(values.config) : demoConfig();
-  const sandbox = await startSandbox({ port, host: values.host, mainCode, config, quiet: false });
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    sandbox = await startSandbox({
+      port,
+      host: values.host,
+      mainCode,
+      config,
+      log: (line) => io.err(line),
+    });
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    io.err(
+      portInUseMessage(
+        error,
+        'Start the sandbox on another port with --port <n> (--port 0 picks a free one).',
+      ),
+    );
+    return 1;
+  }
   io.out(`ussdkit sandbox listening on ${sandbox.url}`);
   io.out(`  health: ${sandbox.url}/health   main code: ${mainCode}`);
   if (!values.config) {

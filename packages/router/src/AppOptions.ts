@@ -56,11 +56,14 @@ export interface EntryPoints<S, N extends string, D, R extends Record<string, un
 }
 
 /**
- * Texts the router shows by itself.
+ * Texts the router shows by itself. The validation texts (`invalidInput` to `invalidChoice`) are
+ * shown above an input screen's text when its zod schema refuses the value and the schema gave no
+ * message of its own (`z.number().min(50, 'At least 50')` keeps its message). `{min}`, `{max}` and
+ * `{options}` are filled from the schema.
  *
  * @example
  * ```ts
- * messages: { unavailable: 'Sorry, please dial again.' }
+ * messages: { unavailable: 'Sorry, please dial again.', notANumber: 'Digits only, please.' }
  * ```
  */
 export interface RouterMessages {
@@ -81,6 +84,49 @@ export interface RouterMessages {
    * @defaultValue `'Service busy. Please send your answer again.'`
    */
   readonly busy: string;
+  /**
+   * A value the input's schema refused for any reason without a text below: a regex or other
+   * format, a `.refine()` without a message, a union.
+   * @defaultValue `'Invalid input. Please try again.'`
+   */
+  readonly invalidInput: string;
+  /** Not a number, e.g. `abc` for `z.coerce.number()`. @defaultValue `'Please enter a number.'` */
+  readonly notANumber: string;
+  /**
+   * A fraction (or text) for `.int()`, `z.int()`, `.multipleOf(1)` or a bigint.
+   * @defaultValue `'Please enter a whole number.'`
+   */
+  readonly notAWholeNumber: string;
+  /** A number below `.min(n)` / `.gte(n)`; `{min}` is `n`. @defaultValue `'Please enter {min} or more.'` */
+  readonly tooSmall: string;
+  /**
+   * A number at or below `.gt(n)` / `.positive()`; `{min}` is `n`.
+   * @defaultValue `'Please enter more than {min}.'`
+   */
+  readonly tooSmallExclusive: string;
+  /** A number above `.max(n)` / `.lte(n)`; `{max}` is `n`. @defaultValue `'Please enter {max} or less.'` */
+  readonly tooBig: string;
+  /**
+   * A number at or above `.lt(n)` / `.negative()`; `{max}` is `n`.
+   * @defaultValue `'Please enter less than {max}.'`
+   */
+  readonly tooBigExclusive: string;
+  /**
+   * A string shorter than `.min(n)` or `.length(n)`; `{min}` is `n`.
+   * @defaultValue `'Please enter {min} or more characters.'`
+   */
+  readonly tooShort: string;
+  /**
+   * A string longer than `.max(n)` or `.length(n)`; `{max}` is `n`.
+   * @defaultValue `'Please enter {max} or fewer characters.'`
+   */
+  readonly tooLong: string;
+  /**
+   * A value outside `z.enum([...])` or `z.literal(...)`; `{options}` lists the allowed values,
+   * separated by `, `.
+   * @defaultValue `'Please enter one of: {options}.'`
+   */
+  readonly invalidChoice: string;
 }
 
 /**

@@ -65,14 +65,16 @@ export interface Context<S, T extends string = never> {
 }
 
 /**
- * A text: static, or computed from the session when the screen is shown.
+ * A text: static, or computed from the session when the screen is shown, by a sync or async
+ * function. An async text runs within the event's `deadlineMs`, like a handler; one that throws
+ * or rejects answers `messages.unavailable` and reaches `onError`.
  *
  * @example
  * ```ts
- * text: (ctx) => `Balance: ${ctx.state.balance} NGN`
+ * text: async (ctx) => `Balance: ${await balanceOf(ctx.msisdn)} NGN`
  * ```
  */
-export type Text<S> = string | ((ctx: Context<S>) => string);
+export type Text<S> = string | ((ctx: Context<S>) => Awaitable<string>);
 
 /**
  * A handler that picks the next screen among the declared `targets`.

@@ -40,7 +40,8 @@ export interface InputOptions<S, T extends string, O> {
   readonly text: Text<S>;
   /**
    * A zod schema (its output is given to `next`) or a function returning an error message for
-   * invalid input (`undefined` when valid).
+   * invalid input (`undefined` when valid). A schema's own messages are shown as written; where it
+   * has none, the customer sees the router's `messages` (`notANumber`, `tooSmall`…), not zod's.
    */
   readonly validate?:
     | z.ZodType<O>

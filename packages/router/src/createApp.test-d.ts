@@ -42,6 +42,43 @@ describe('createApp types', () => {
     });
   });
 
+  it('accepts async texts, titles and session tags, with the state typed inside', () => {
+    createApp({
+      state,
+      start: 'menu',
+      screens: ({ chooser, input, info }) => ({
+        menu: chooser({
+          title: async (ctx) => {
+            expectTypeOf(ctx.state.plan).toEqualTypeOf<string | undefined>();
+            return `Plans from ${ctx.state.amount}`;
+          },
+          sessionTag: async (ctx) => `menu-${ctx.state.amount}`,
+          items: async (ctx) => [{ label: `Top up ${ctx.state.amount}` }],
+          next: 'amount',
+        }),
+        amount: input({
+          text: async (ctx) => {
+            expectTypeOf(ctx.state.amount).toEqualTypeOf<number>();
+            return 'Amount?';
+          },
+          next: 'done',
+        }),
+        done: info({ text: (ctx) => Promise.resolve(`Done: ${ctx.state.amount}`) }),
+      }),
+    });
+  });
+
+  it('rejects a text that resolves to something other than a string', () => {
+    createApp({
+      state,
+      start: 'done',
+      screens: ({ info }) => ({
+        // @ts-expect-error: a text must give a string, not a number
+        done: info({ text: async (ctx) => ctx.state.amount }),
+      }),
+    });
+  });
+
   it('rejects a misspelt static target', () => {
     // @ts-expect-error: "screen 'menu' leads to 'amout', which is not a screen"
     createApp({

@@ -80,6 +80,16 @@ export const DEFAULT_MESSAGES: RouterMessages = {
   deadline: 'We are still working on your request. Please try again shortly.',
   tooManyAttempts: 'Too many invalid attempts. Please dial again.',
   busy: 'Service busy. Please send your answer again.',
+  invalidInput: 'Invalid input. Please try again.',
+  notANumber: 'Please enter a number.',
+  notAWholeNumber: 'Please enter a whole number.',
+  tooSmall: 'Please enter {min} or more.',
+  tooSmallExclusive: 'Please enter more than {min}.',
+  tooBig: 'Please enter {max} or less.',
+  tooBigExclusive: 'Please enter less than {max}.',
+  tooShort: 'Please enter {min} or more characters.',
+  tooLong: 'Please enter {max} or fewer characters.',
+  invalidChoice: 'Please enter one of: {options}.',
 };
 
 const eventPath = /\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;

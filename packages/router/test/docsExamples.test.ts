@@ -44,6 +44,41 @@ describe('docs/router-examples', () => {
     expect(screenOf(await phone.send('500'))).toBe('You will receive 500 NGN of airtime.');
   });
 
+  it('asyncTexts awaits the title, session tag and text', async () => {
+    const { app } = (await load('asyncTexts.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    const menu = await phone.dial();
+    expect(screenOf(menu)).toBe('Hi there, you have NGN 2500\n1. Buy airtime\n2. Help');
+    expect(menu.sessionTag).toBe('funded');
+    expect(screenOf(await phone.send('1'))).toBe('NGN 2500 can buy airtime.');
+  });
+
+  it("inputs shows plain validation messages, or the schema's own", async () => {
+    const { app } = (await load('inputs.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('0803'))).toBe(
+      'Enter 11 digits, like 0803…\nPhone number to top up?',
+    );
+    expect(screenOf(await phone.send('08030000000'))).toBe('Amount in NGN?');
+    expect(screenOf(await phone.send('lots'))).toBe('Please enter a number.\nAmount in NGN?');
+    expect(screenOf(await phone.send('20'))).toBe('The minimum is NGN 50\nAmount in NGN?');
+    expect(screenOf(await phone.send('500'))).toBe('Your 4-digit PIN');
+    expect(screenOf(await phone.send('12'))).toBe('Four digits please\nYour 4-digit PIN');
+  });
+
+  it("validationMessages uses the reworded texts, and the schema's own message", async () => {
+    const { app } = (await load('validationMessages.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('abc'))).toBe('Digits only, like 500.\nAmount in NGN?');
+    expect(screenOf(await phone.send('20'))).toBe(
+      'The least you can send is NGN 50.\nAmount in NGN?',
+    );
+    expect(screenOf(await phone.send('5000000'))).toBe('At most NGN 100000 a day\nAmount in NGN?');
+    expect(screenOf(await phone.send('500'))).toBe('Sending NGN 500.');
+  });
+
   it('redirects: the shop and the bills app talk through Redirect and ReturnFromRedirect', async () => {
     const { shop, bills } = (await load('redirects.ts')) as Record<string, UssdApp<unknown>>;
     if (shop === undefined || bills === undefined) throw new Error('missing apps');

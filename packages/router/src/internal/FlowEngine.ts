@@ -3,6 +3,8 @@ import {
   type MerchantPaymentFailureCause,
   measureScreen,
 } from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { RouterMessages } from '../AppOptions';
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InputScreen } from '../Screen';
@@ -12,6 +14,7 @@ import type { EngineSettings } from './resolved';
 import type { Answer, Scope } from './Scope';
 import { MAX_HISTORY } from './SessionData';
 import { chooserItems, chooserPage, screenAction } from './screenAction';
+import { validationMessage } from './validationMessage';
 
 export type { Answer, Scope } from './Scope';
 
@@ -28,10 +31,17 @@ export class FlowEngine {
   constructor(
     readonly screens: Readonly<Record<string, LooseScreen>>,
     readonly settings: EngineSettings,
-    readonly messages: { readonly tooManyAttempts: string },
+    readonly messages: RouterMessages,
     /** The app's event hook; undefined when it has none, so events are not even built. */
     readonly emit: ((event: RouterEvent) => void) | undefined,
   ) {}
+
+  /**
+   * The per-parse zod error map of input schemas: the router's own texts for issues the schema
+   * gave no message (zod ranks a schema's messages above it). Made once, not per parse.
+   */
+  readonly #issueMessage = (issue: z.core.$ZodRawIssue): string =>
+    validationMessage(issue, this.messages);
 
   screen(name: string): LooseScreen {
     const screen = this.screens[name];
@@ -70,10 +80,9 @@ export class FlowEngine {
       page: 0,
     });
     if (screen.sessionTag === undefined) return answer;
-    return {
-      ...answer,
-      command: { ...answer.command, sessionTag: resolveText(screen.sessionTag, ctx) },
-    };
+    const tag = resolveText(screen.sessionTag, ctx);
+    const sessionTag = typeof tag === 'string' ? tag : await tag;
+    return { ...answer, command: { ...answer.command, sessionTag } };
   }
 
   /** Reports a computed input or info text too long for one screen (the phone would cut it). */
@@ -220,9 +229,11 @@ export class FlowEngine {
     const { validate } = screen;
     if (typeof validate === 'function') problem = await validate(value, ctx);
     else if (validate !== undefined) {
-      const result = validate.safeParse(value);
+      // Async so that schemas with async refinements work; the error map only fills the issues
+      // the schema left without a message (a user's global `z.config` is not touched).
+      const result = await validate.safeParseAsync(value, { error: this.#issueMessage });
       if (result.success) parsed = result.data;
-      else problem = result.error.issues[0]?.message ?? 'Invalid input';
+      else problem = result.error.issues[0]?.message ?? this.messages.invalidInput;
     }
     if (problem === undefined)
       return this.goTo(scope, await this.route(screen.next, parsed, scope));

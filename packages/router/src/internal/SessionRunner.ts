@@ -205,7 +205,9 @@ export class SessionRunner {
 
   /**
    * What to answer when the handlers passed the deadline: the `deadlineScreen` shown from where
-   * the session was (their changes dropped), or the `messages.deadline` InfoView.
+   * the session was (their changes dropped), or the `messages.deadline` InfoView. The screen gets
+   * a deadline of its own: its texts and items may be async too, and the customer must get an
+   * answer even when they are as slow as what they stand in for.
    */
   private async fallback(
     body: NewSession | ContinueSession,
@@ -221,7 +223,8 @@ export class SessionRunner {
           : copy && { ...copy, state: stateSchema.parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
-        return this.finish(scope, await engine.goTo(scope, deadlineScreen));
+        const shown = await this.#deadlines.race(engine.goTo(scope, deadlineScreen));
+        if (shown !== timedOut) return this.finish(scope, shown);
       }
     }
     return { answer: info(messages.deadline), data: 'input' in body ? undefined : stored };

@@ -65,6 +65,31 @@ describe('flow validation at start-up', () => {
     expect(problems[0]).toMatch(/item "y+" with the title and navigation is \d+ GSM 7-bit septets/);
     expect(problems[1]).toBe('screen "end": text is 81 UCS-2 characters (limit 80)');
   });
+
+  it('measures static texts only: computed ones, sync or async, are not called at start-up', () => {
+    let calls = 0;
+    const long = (ctx: { msisdn: string }) => {
+      calls += 1;
+      return `${ctx.msisdn}${'x'.repeat(200)}`;
+    };
+    const problems = problemsOf(() =>
+      createApp({
+        state: z.object({}),
+        start: 'menu',
+        screens: ({ chooser, input, info }) => ({
+          menu: chooser({
+            title: async (ctx) => long(ctx),
+            sessionTag: async (ctx) => long(ctx),
+            items: [{ label: 'Ask', next: 'ask' }],
+          }),
+          ask: input({ text: long, next: 'end' }),
+          end: info({ text: async (ctx) => long(ctx) }),
+        }),
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(calls).toBe(0);
+  });
 });
 
 describe('the compiled app', () => {

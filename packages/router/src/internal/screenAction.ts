@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Awaitable } from '../Context';
 import type { ChooserScreen } from '../Screen';
 import { assignKeys, type KeyedItem } from './assignKeys';
 import { type LooseScreen, resolveText, resolveValue } from './looseScreen';
@@ -18,7 +19,8 @@ export async function screenAction(
   const prefix = notice === undefined ? '' : `${notice}\n`;
   switch (screen.kind) {
     case 'input': {
-      const message = prefix + resolveText(screen.text, ctx);
+      const text = resolveText(screen.text, ctx);
+      const message = prefix + (typeof text === 'string' ? text : await text);
       return { command: { action: { type: 'ShowView', view: { type: 'InputView', message } } } };
     }
     case 'chooser':
@@ -30,7 +32,8 @@ export async function screenAction(
       }
       return chooserPage(scope, screen, settings, prefix);
     case 'info': {
-      const message = resolveText(screen.text, ctx);
+      const text = resolveText(screen.text, ctx);
+      const message = typeof text === 'string' ? text : await text;
       return { command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } } };
     }
     case 'merchantPayment': {
@@ -84,15 +87,31 @@ export function chooserItems(
   return staticList(screen.items, settings).items;
 }
 
-/** Renders the session's current page of a chooser, with the navigation items. */
+/**
+ * Renders the session's current page of a chooser, with the navigation items. A promise only when
+ * the title is an async text: paging through a static or sync title stays synchronous.
+ */
 export function chooserPage(
   scope: Scope,
   screen: ChooserScreen<unknown, string, unknown>,
   settings: EngineSettings,
   prefix = '',
+): Awaitable<Answer> {
+  const title = resolveText(screen.title, scope.ctx);
+  // Promise.resolve rather than title.then: untyped code may return a thenable or a plain value.
+  return typeof title === 'string'
+    ? renderPage(scope, screen, settings, prefix + title)
+    : Promise.resolve(title).then((text) => renderPage(scope, screen, settings, prefix + text));
+}
+
+/** The page itself, once the title is known. */
+function renderPage(
+  scope: Scope,
+  screen: ChooserScreen<unknown, string, unknown>,
+  settings: EngineSettings,
+  title: string,
 ): Answer {
-  const { data, ctx } = scope;
-  const title = prefix + resolveText(screen.title, ctx);
+  const { data } = scope;
   const items = chooserItems(scope, screen, settings);
   if (items.length === 0) throw new Error(`chooser "${data.screen}" has no items to show`);
   const nav = {

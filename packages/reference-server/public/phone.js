@@ -70,9 +70,21 @@ async function applyAnswer(answer) {
   await refreshSession();
 }
 
+/**
+ * Why the session aborted, in full above the phone: the sandbox's sentence names what to change
+ * (the app's token, its URL, its answer). Hidden for any other session.
+ * @param {{abortReason?: string, abortMessage?: string}} report
+ */
+function renderAbort(report) {
+  $('abort').hidden = report.abortReason === undefined;
+  $('abort-reason').textContent = report.abortReason ?? '';
+  $('abort-message').textContent = report.abortMessage ?? '';
+}
+
 async function refreshSession() {
   if (session === undefined) return;
   const report = await api.session(session.sessionId);
+  renderAbort(report);
   if (session.open && !report.open) {
     session = { ...session, open: false };
     entry.value = lastDial;

@@ -34,6 +34,8 @@ export interface DialOutcome {
   readonly closeReason?: string;
   /** The abort reason type, e.g. `InternalError`, for an aborted session. */
   readonly abortReason?: string;
+  /** Why the session aborted, as the sandbox explains it (also printed). */
+  readonly abortMessage?: string;
 }
 
 /** The phone number the simulators dial from unless told otherwise. */
@@ -45,7 +47,9 @@ const HELP = `answer, or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
 function endText(summary: SessionSummary): string {
   const ticks = `${summary.ticks} tick${summary.ticks === 1 ? '' : 's'}, NGN ${summary.fee}`;
   if (summary.abortReason !== undefined) {
-    return `Session aborted: ${summary.abortReason} (${ticks}).`;
+    // The explanation gets its own paragraph: it is what the developer has to act on.
+    const why = summary.abortMessage === undefined ? '' : `\n\n${summary.abortMessage}`;
+    return `Session aborted: ${summary.abortReason} (${ticks}).${why}`;
   }
   return `Session closed: ${summary.closeReason ?? 'ended'} (${ticks}).`;
 }
@@ -58,8 +62,8 @@ function stateText(summary: SessionSummary): string {
 /**
  * The terminal phone: dials `dial` on a running sandbox, shows each screen framed like a phone,
  * reads one line per answer, and hangs up on `/cancel`, Ctrl-D or Ctrl-C. Prints the close or
- * abort reason with the session's ticks and fee at the end, and a clear message when no sandbox
- * answers at `baseUrl`. Never throws for a sandbox failure: the outcome says what happened.
+ * abort reason with the session's ticks and fee at the end (and, for an abort, the sandbox's
+ * sentence saying why), and a clear message when no sandbox answers at `baseUrl`. Never throws for a sandbox failure: the outcome says what happened.
  *
  * @example
  * ```ts
@@ -122,6 +126,7 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
       sessionId,
       ...(summary.closeReason === undefined ? {} : { closeReason: summary.closeReason }),
       ...(summary.abortReason === undefined ? {} : { abortReason: summary.abortReason }),
+      ...(summary.abortMessage === undefined ? {} : { abortMessage: summary.abortMessage }),
     };
   } catch (error) {
     if (error instanceof NoSandboxError || error instanceof SandboxAnswerError) {

@@ -11,6 +11,8 @@ export interface SessionSummary {
   readonly open: boolean;
   readonly closeReason?: string;
   readonly abortReason?: string;
+  /** Why the session aborted, as a sentence that names what to change. */
+  readonly abortMessage?: string;
   readonly ticks: number;
   readonly fee: number;
 }

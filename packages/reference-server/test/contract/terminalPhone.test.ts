@@ -8,6 +8,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunDialOptions, runDial } from '../../src/terminal/index';
 import { type DemoApp, startDemoApp, startWebSandbox, type WebSandbox } from '../e2e/demoUssdApp';
+import { startRouterApp } from '../helpers/routerApp';
 
 /** Runs `runDial` with `lines` typed (then Ctrl-D unless `keepOpen`), collecting the output. */
 async function dialWith(options: Omit<RunDialOptions, 'input' | 'output'>, lines: string[]) {
@@ -146,11 +147,29 @@ describe('terminal phone', () => {
     const broken = await startWebSandbox({ appUrl: down.url });
     try {
       const { outcome, text } = await dialWith({ baseUrl: broken.url, dial: '*384*1#' }, []);
-      expect(outcome.exitCode).toBe(0);
-      expect(outcome.abortReason).toEqual(expect.any(String));
-      expect(text).toMatch(new RegExp(`Session aborted: ${outcome.abortReason} \\(1 tick`));
+      expect(outcome).toMatchObject({ exitCode: 0, abortReason: 'InternalError' });
+      const why = `Could not reach the app at ${down.url}/ussdSessionEvent/new: connection refused. Is it running? (app demo-app, change its URL with PATCH /sandbox/apps/demo-app {"url": ...})`;
+      expect(outcome.abortMessage).toBe(why);
+      expect(text.endsWith(`Session aborted: InternalError (1 tick, NGN 2).\n\n${why}\n`)).toBe(
+        true,
+      );
     } finally {
       await broken.close();
+    }
+  });
+
+  it('prints why the app refused the token, after the abort reason', async () => {
+    const router = await startRouterApp({ authToken: 'not-the-demo-token' });
+    const refusing = await startWebSandbox({ appUrl: router.url });
+    try {
+      const { outcome, text } = await dialWith({ baseUrl: refusing.url, dial: '*384*1#' }, []);
+      expect(outcome).toMatchObject({ exitCode: 0, abortReason: 'UnexpectedUssdAppResponse' });
+      const why = `The app at ${router.url} answered 401 to /ussdSessionEvent/new: the token does not match. The sandbox sends app demo-app's authToken as the Authorization header; make the app's authToken option equal it, or change the app's token with PATCH /sandbox/apps/demo-app {"authToken": ...}.`;
+      expect(text.endsWith(`(1 tick, NGN 2).\n\n${why}\n`)).toBe(true);
+      expect(text).not.toContain('demo-token');
+    } finally {
+      await refusing.close();
+      await router.close();
     }
   });
 

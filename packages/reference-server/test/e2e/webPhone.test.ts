@@ -1,7 +1,8 @@
 /**
  * The web phone end to end in a real Chromium (Debian's, driven by playwright-core): dial the
  * demo app, walk to a purchase, see the receipt and the callback, advance the clock, take a
- * pushed session, and see a sandbox error. Saves `test-artifacts/web-phone.png` at the repo root.
+ * pushed session, see a sandbox error, and see why a session aborted (a router app that refuses
+ * the token). Saves `test-artifacts/web-phone.png` and `web-phone-aborted.png` at the repo root.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/index';
+import { startRouterApp } from '../helpers/routerApp';
 import {
   type DemoApp,
   type Receiver,
@@ -155,5 +157,44 @@ describe('web phone in Chromium', () => {
     await page.locator('#entry').press('Enter');
     await see('#error', 'The sandbox answered 404');
     expect(await page.locator('#error').getAttribute('role')).toBe('alert');
+  });
+
+  it('shows in full why a session aborted: the app refused the token', async () => {
+    const pointDemoAppAt = async (url: string) => {
+      const response = await fetch(`${sandbox.url}/sandbox/apps/${DEMO.appId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      });
+      expect(response.status).toBe(200);
+    };
+    const router = await startRouterApp({ authToken: 'not-the-demo-token' });
+    await pointDemoAppAt(router.url);
+    try {
+      expect(await page.locator('#abort').isHidden()).toBe(true);
+      await page.locator('#entry').fill('*384*1#');
+      await page.locator('#entry').press('Enter');
+      await see('#session-state', 'aborted · UnexpectedUssdAppResponse');
+      await page.locator('#abort').waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await page.locator('#abort').getAttribute('role')).toBe('alert');
+      expect(await textOf('#abort-reason')).toBe('UnexpectedUssdAppResponse');
+      expect(await textOf('#abort-message')).toBe(
+        `The app at ${router.url} answered 401 to /ussdSessionEvent/new: the token does not match. The sandbox sends app demo-app's authToken as the Authorization header; make the app's authToken option equal it, or change the app's token with PATCH /sandbox/apps/demo-app {"authToken": ...}.`,
+      );
+      expect(await page.locator('#abort-message').isVisible()).toBe(true);
+      expect(await page.content()).not.toContain(DEMO.authToken);
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await page.screenshot({ path: join(ARTIFACTS, 'web-phone-aborted.png'), fullPage: true });
+    } finally {
+      await pointDemoAppAt(app.url);
+      await router.close();
+    }
+    // The next session runs, and the explanation of the last one goes away.
+    await page.locator('#entry').fill('*384*1#');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Airtime shop');
+    expect(await page.locator('#abort').isHidden()).toBe(true);
+    await page.locator('#entry').press('Escape');
+    await see('#session-state', 'closed · Abandon');
   });
 });

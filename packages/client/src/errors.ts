@@ -189,30 +189,61 @@ export class UnexpectedResponseError extends UssdkitError {
   }
 }
 
+/** Where a failed request went: what {@link ConnectionError} and {@link TimeoutError} carry. */
+export interface ConnectionErrorOptions {
+  readonly cause?: unknown;
+  readonly operationId?: string | undefined;
+  /** The full URL of the request, e.g. `http://127.0.0.1:4000/client/info`. */
+  readonly url?: string | undefined;
+  /** The request's method, e.g. `GET`. */
+  readonly method?: string | undefined;
+}
+
 /**
- * The request never got an answer: DNS, refused or reset connection, network failure.
+ * The request never got an answer: DNS, refused or reset connection, network failure. The
+ * message names the method, the URL and the cause in words, e.g. `Could not connect to
+ * http://127.0.0.1:4000 (GET /client/info): connection refused. Is the service running at
+ * baseUrl?`.
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof ConnectionError) console.log('service unreachable', error.cause); }
+ * catch (error) { if (error instanceof ConnectionError) console.log(error.method, error.url, error.cause); }
  * ```
  */
 export class ConnectionError extends UssdkitError {
   override name = 'ConnectionError';
   readonly code: string = 'CONNECTION_ERROR';
+  /** The full URL of the request that got no answer (undefined for `waitForResult`'s deadline). */
+  readonly url: string | undefined;
+  /** Its method, e.g. `GET` (undefined for `waitForResult`'s deadline). */
+  readonly method: string | undefined;
+
+  constructor(message: string, options: ConnectionErrorOptions = {}) {
+    super(message, options);
+    this.url = options.url;
+    this.method = options.method;
+  }
 }
 
 /**
- * The request (one attempt) took longer than `timeoutMs`, or a helper passed its deadline.
+ * The request (one attempt) took longer than `timeoutMs`, or a helper passed its deadline. The
+ * message names the URL and the time waited.
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof TimeoutError) console.log('no answer in time'); }
+ * catch (error) { if (error instanceof TimeoutError) console.log('no answer in time from', error.url); }
  * ```
  */
 export class TimeoutError extends ConnectionError {
   override name = 'TimeoutError';
   override readonly code: string = 'TIMEOUT';
+  /** How long was waited, in milliseconds. */
+  readonly timeoutMs: number | undefined;
+
+  constructor(message: string, options: ConnectionErrorOptions & { timeoutMs?: number } = {}) {
+    super(message, options);
+    this.timeoutMs = options.timeoutMs;
+  }
 }
 
 /**

@@ -42,7 +42,10 @@ describe('waitForResult', () => {
       .waitForResult('op-3', { timeoutMs: 20, intervalMs: 5 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ operationId: 'op-3' });
+    expect(error).toMatchObject({ operationId: 'op-3', timeoutMs: 20, url: undefined });
+    expect((error as Error).message).toMatch(
+      /^Acquire op-3 is still (UNKNOWN|NOT_FOUND) after 20 ms \(waitForResult's timeoutMs\): wait longer, or ask again later with client\.acquire\.status\(operationId\)\.$/,
+    );
   });
 
   it('stops when aborted', async () => {

@@ -49,7 +49,8 @@ export async function waitForResult(
   operationId: string,
   options: WaitForResultOptions = {},
 ): Promise<FinalAcquireStatus> {
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
   let interval = options.intervalMs ?? 1000;
   const signal = options.signal;
   for (;;) {
@@ -58,9 +59,10 @@ export async function waitForResult(
     if (status.status === 'SUCCESS' || status.status === 'FAILURE') return status;
     const left = deadline - Date.now();
     if (left <= 0) {
-      throw new TimeoutError(`Acquire ${operationId} still ${status.status} at the deadline`, {
-        operationId,
-      });
+      throw new TimeoutError(
+        `Acquire ${operationId} is still ${status.status} after ${timeoutMs} ms (waitForResult's timeoutMs): wait longer, or ask again later with client.acquire.status(operationId).`,
+        { operationId, timeoutMs },
+      );
     }
     await sleep(Math.min(interval, left), signal).catch((cause: unknown) => {
       throw new RequestAbortedError('Wait aborted', { cause, operationId });

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { BackoffOptions, ClientOptions, RequestOptions } from '../ClientOptions';
 import {
   ApiError,
-  ConnectionError,
+  type ConnectionError,
   RequestAbortedError,
-  TimeoutError,
   UnexpectedResponseError,
 } from '../errors';
 import type { Answer, Sender } from './Answer';
 import { AttemptSignal } from './AttemptSignal';
 import { backoffDelay, retryAfterMs, sleep } from './backoff';
+import { connectionFailure } from './connectionFailure';
 import { parseErrorBody } from './parseErrorBody';
 import { sendWithFetch } from './sendWithFetch';
 import { sendWithUndici } from './sendWithUndici';
@@ -43,6 +43,8 @@ const ok = (status: number) => status >= 200 && status < 300;
  */
 export class Transport {
   readonly #options: ClientOptions;
+  /** `baseUrl` without its trailing slashes, as requests are sent to it. */
+  readonly #baseUrl: string;
   readonly #sender: Sender;
   /** Built once: senders never change them. */
   readonly #headers: Readonly<Record<string, string>>;
@@ -51,6 +53,7 @@ export class Transport {
   constructor(options: ClientOptions) {
     this.#options = options;
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#baseUrl = baseUrl;
     this.#sender =
       options.transport === 'undici'
         ? sendWithUndici(baseUrl, options.connection)
@@ -116,16 +119,12 @@ export class Transport {
       });
       return { kind: 'answer', answer };
     } catch (cause) {
-      const opts = { cause, operationId: request.operationId };
-      if (userSignal?.aborted) throw new RequestAbortedError('Request aborted', opts);
-      if (signal.timedOut) {
-        return {
-          kind: 'failed',
-          error: new TimeoutError(`No answer within ${timeoutMs} ms`, opts),
-        };
+      const { operationId, method, path } = request;
+      if (userSignal?.aborted) {
+        throw new RequestAbortedError('Request aborted', { cause, operationId });
       }
-      const message = cause instanceof Error ? cause.message : String(cause);
-      return { kind: 'failed', error: new ConnectionError(`Connection failed: ${message}`, opts) };
+      const failed = { baseUrl: this.#baseUrl, method, path, timeoutMs, operationId };
+      return { kind: 'failed', error: connectionFailure(failed, cause, signal.timedOut) };
     } finally {
       signal.dispose();
     }

@@ -5,6 +5,7 @@
  * Ctrl-C (SIGINT) or SIGTERM stops both.
  * @module
  */
+import { PortInUseError, portInUseMessage } from '@ussdkit/reference-server';
 import { startDemo } from '../examples/airtime-shop/src/demo';
 
 function port(name: string, fallback: number): number {
@@ -21,16 +22,34 @@ function port(name: string, fallback: number): number {
 const sandboxPort = port('SANDBOX_PORT', 4000);
 const appPort = port('APP_PORT', 3000);
 
+/** Why the demo could not start, as one sentence; a taken port names the variable to set. */
+function startFailure(error: unknown): string {
+  // The sandbox starts first and says which port it wanted; the shop's own listen error names it.
+  if (error instanceof PortInUseError) {
+    return portInUseMessage(
+      error,
+      'Start the sandbox on another port with SANDBOX_PORT=<n> pnpm start.',
+    );
+  }
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    port?: unknown;
+  };
+  if (failure.code === 'EADDRINUSE') {
+    const port = typeof failure.port === 'number' ? failure.port : appPort;
+    return portInUseMessage(
+      { port },
+      'Start the demo app on another port with APP_PORT=<n> pnpm start.',
+    );
+  }
+  return `Could not start the demo: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 let demo: Awaited<ReturnType<typeof startDemo>>;
 try {
   demo = await startDemo({ sandboxPort, appPort });
 } catch (error) {
-  const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
-  console.error(
-    inUse
-      ? `A port is taken (${(error as Error).message}): stop what uses it, or set SANDBOX_PORT / APP_PORT.`
-      : `Could not start the demo: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(startFailure(error));
   process.exit(1);
 }
 

@@ -3,6 +3,7 @@ import { type SessionCommand, sessionCommandSchema } from '@ussdkit/protocol';
 import { type Dispatcher, request } from 'undici';
 import {
   type AppEventName,
+  type AppFailure,
   type CallFailure,
   describeAppFailure,
   eventUrl,
@@ -114,7 +115,7 @@ export function judgeCommand(
 ): CommandOutcome {
   const fail = (
     reason: 'UnexpectedUssdAppResponse' | 'InternalError',
-    failure: Parameters<typeof describeAppFailure>[2],
+    failure: AppFailure,
   ): CommandOutcome => ({ ok: false, reason, message: describeAppFailure(app, event, failure) });
   if (outcome.kind === 'failed') return fail('InternalError', outcome.failure);
   const { status, text } = outcome;

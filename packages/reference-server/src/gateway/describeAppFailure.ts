@@ -39,7 +39,14 @@ const SOCKET_ERRORS: Record<string, { words: string; ask: string }> = {
   UND_ERR_SOCKET: { words: 'the app closed the connection', ask: 'Did the app crash?' },
 };
 
-/** Where the gateway POSTs `event` for `app` (the app's URL plus `/ussdSessionEvent/<event>`). */
+/**
+ * Where the gateway POSTs `event` for `app`: the app's URL plus `/ussdSessionEvent/<event>`.
+ *
+ * @example
+ * ```ts
+ * eventUrl({ ...app, url: 'http://127.0.0.1:3000/ussd/' }, 'new'); // http://127.0.0.1:3000/ussd/ussdSessionEvent/new
+ * ```
+ */
 export function eventUrl(app: GatewayApp, event: AppEventName): string {
   return `${baseUrl(app)}/ussdSessionEvent/${event}`;
 }

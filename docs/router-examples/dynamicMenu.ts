@@ -9,8 +9,8 @@ interface Bundle {
 
 async function loadBundles(): Promise<{ label: string; value: Bundle }[]> {
   return [
-    { label: '1GB 30 days N1000', value: { sku: 'D1G', price: 1000 } },
-    { label: '2GB 30 days N1800', value: { sku: 'D2G', price: 1800 } },
+    { label: '1 GB data N500', value: { sku: 'data-1gb', price: 500 } },
+    { label: '2 GB data N900', value: { sku: 'data-2gb', price: 900 } },
   ];
 }
 

@@ -6,7 +6,7 @@ export const app = createApp({
   state: z.object({ orderId: z.string().optional() }),
   start: 'menu',
   entry: {
-    // *384*12*5# opens "airtime" directly; *384*12*6*1# opens "help".
+    // *384*1*5# opens "airtime" directly; *384*1*6*1# opens "help".
     dial: { '5': 'airtime', '6*1': 'help' },
     push: {
       // The push request's contextData, parsed as JSON when it is JSON, checked by the schema.

@@ -34,12 +34,12 @@ export async function example(): Promise<unknown> {
     path: '/ussdSessionEvent/new',
     headers: {},
     body: JSON.stringify({
-      clientId: 'client',
-      appId: 'app',
+      clientId: 'demo-client',
+      appId: 'demo-app',
       sessionId: 's-1',
       msisdn: '+2348030000000',
       operator: 'mtn',
-      input: { type: 'Dial', shortcodeString: '*384*12#' },
+      input: { type: 'Dial', shortcodeString: '*384*1#' },
     }),
   });
   return answer.body; // { action: { type: 'ShowView', view: { type: 'ChooserView', ... } }, contextData: 'h1' }

@@ -28,10 +28,15 @@ export const app = createApp({
       onUnknown: 'pending', // the final result comes in the merchant payment callback
     }),
     verify: embeddedProcess({
-      processId: 'kyc-basic',
-      params: (ctx) => ({ amount: String(ctx.state.amount) }),
+      // Asks the customer's date of birth and compares it with params.dateOfBirth.
+      processId: 'confirm-identity',
+      params: () => ({ dateOfBirth: '15061990' }), // the one on file (DDMMYYYY)
       targets: ['paid', 'failed'],
-      next: (resultParams, ctx) => ctx.go(resultParams.verified === 'true' ? 'paid' : 'failed'),
+      next: (resultParams, ctx) => {
+        if (resultParams.verified === 'true') return ctx.go('paid');
+        ctx.state.failure = 'identity not confirmed';
+        return ctx.go('failed');
+      },
     }),
     paid: info({ text: 'Payment received. Thank you!' }),
     failed: info({ text: (ctx) => `Payment failed (${ctx.state.failure}).` }),

@@ -37,7 +37,7 @@ export const bills = createApp({
     },
   },
   screens: ({ info, returnFromRedirect }) => ({
-    home: info({ text: 'Bills: dial *384*20# to start.' }),
+    home: info({ text: 'Bills: dial *384*1# and choose Pay a bill.' }),
     done: returnFromRedirect({
       resultParams: (ctx) => ({ receipt: `R-${ctx.state.meter}`, status: 'paid' }),
     }),

@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SessionCommand } from '@ussdkit/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UssdApp } from '../src/index';
 import { gateway, screenOf } from './gateway';
@@ -42,6 +43,50 @@ describe('docs/router-examples', () => {
     expect(screenOf(await phone.send('1'))).toBe('Enter amount (NGN)');
     expect(screenOf(await phone.send('20'))).toBe('Minimum is 50 NGN\nEnter amount (NGN)');
     expect(screenOf(await phone.send('500'))).toBe('You will receive 500 NGN of airtime.');
+  });
+
+  it("firstMenu's raw event, the demo app's dial, answers the menu", async () => {
+    const { example } = (await load('firstMenu.ts')) as { example: () => Promise<unknown> };
+    const body = (await example()) as SessionCommand;
+    expect(screenOf(body)).toBe('Welcome to Airtime Shop\n1. Buy airtime\n2. Help');
+  });
+
+  it('dynamicMenu gives the chosen item its typed value', async () => {
+    const { app } = (await load('dynamicMenu.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    expect(screenOf(await phone.dial())).toBe(
+      'Pick a bundle\n1. 1 GB data N500\n2. 2 GB data N900',
+    );
+    expect(screenOf(await phone.send('2'))).toBe('You picked data-2gb for N900.');
+  });
+
+  it('payments pays, then runs confirm-identity and routes on its verified', async () => {
+    const { app } = (await load('payments.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    await phone.dial();
+    const pay = await phone.send('500');
+    if (pay.action.type !== 'RunProcess' || pay.action.process.type !== 'MerchantPaymentProcess') {
+      throw new Error('expected a merchant payment');
+    }
+    const { operationId } = pay.action.process;
+    const verify = await phone.result({
+      type: 'MerchantPaymentResult',
+      operationId,
+      status: { type: 'Success' },
+    });
+    expect(verify.action).toEqual({
+      type: 'RunProcess',
+      process: {
+        type: 'EmbeddedProcess',
+        processId: 'confirm-identity',
+        params: { dateOfBirth: '15061990' },
+      },
+    });
+    const refused = await phone.result({
+      type: 'EmbeddedProcessResult',
+      resultParams: { verified: 'false', dateOfBirth: '01011990' },
+    });
+    expect(screenOf(refused)).toBe('Payment failed (identity not confirmed).');
   });
 
   it('asyncTexts awaits the title, session tag and text', async () => {

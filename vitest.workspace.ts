@@ -40,7 +40,10 @@ export default [
   ...projectsIn('packages'),
   ...projectsIn('examples'),
   // Root-level checks of the whole workspace: packed tarballs, compiled doc blocks (test/).
+  // Sources too: the docs' examples, run against the sandbox, import `@ussdkit/router` by name.
   {
+    resolve: { conditions },
+    ssr: { resolve: { conditions, externalConditions: ['@ussdkit/source'] } },
     test: {
       name: 'workspace',
       root: 'test',

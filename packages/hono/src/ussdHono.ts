@@ -27,8 +27,6 @@ export interface UssdHonoOptions {
  * @example
  * ```ts
  * import { Hono } from 'hono';
-import { readNodeBody, unreadNodeRequest } from './internal/nodeRequest';
-import { readWebBody } from './internal/readWebBody';
  * import { ussdHono } from '@ussdkit/hono';
  * import { app } from './app'; // createApp({ ... }) from @ussdkit/router
  *

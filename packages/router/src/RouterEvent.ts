@@ -22,7 +22,7 @@ export type SessionEndReason =
  *
  * @example
  * ```ts
- * createApp({ ..., onEvent: (event) => logger.info(event) });
+ * createApp({ ...options, onEvent: (event) => logger.info(event) });
  * ```
  */
 export type RouterEvent =

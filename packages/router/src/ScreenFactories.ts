@@ -36,7 +36,14 @@ export interface ScreenExtras<S, T extends string> {
  *
  * @example
  * ```ts
- * createApp({ state, start: 'menu', screens: ({ chooser, info }) => ({ menu: chooser({...}), bye: info({ text: 'Bye' }) }) });
+ * createApp({
+ *   state,
+ *   start: 'menu',
+ *   screens: ({ chooser, info }) => ({
+ *     menu: chooser({ title: 'Menu', items: [{ label: 'Leave', next: 'bye' }] }),
+ *     bye: info({ text: 'Bye' }),
+ *   }),
+ * });
  * ```
  */
 export interface ScreenFactories<S> {

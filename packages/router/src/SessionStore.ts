@@ -17,7 +17,7 @@ export interface SessionRecord {
  *
  * @example
  * ```ts
- * const app = createApp({ ..., store: redisStore({ client: new Redis() }) });
+ * const app = createApp({ ...options, store: redisStore({ client: new Redis() }) });
  * ```
  */
 export interface SessionStore {

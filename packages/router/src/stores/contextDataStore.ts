@@ -49,7 +49,10 @@ function isRecord(value: unknown): value is SessionRecord {
  *
  * @example
  * ```ts
- * const app = createApp({ ..., store: contextDataStore({ secret: process.env.USSD_STATE_SECRET! }) });
+ * const app = createApp({
+ *   ...options,
+ *   store: contextDataStore({ secret: process.env.USSD_STATE_SECRET! }),
+ * });
  * ```
  */
 export function contextDataStore(options: ContextDataStoreOptions): SessionStore {

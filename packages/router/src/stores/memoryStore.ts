@@ -28,7 +28,10 @@ export interface MemoryStoreOptions {
  *
  * @example
  * ```ts
- * const app = createApp({ ..., store: memoryStore({ ttlMs: 300_000, maxSessions: 10_000 }) });
+ * const app = createApp({
+ *   ...options,
+ *   store: memoryStore({ ttlMs: 300_000, maxSessions: 10_000 }),
+ * });
  * ```
  */
 export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {

@@ -71,7 +71,10 @@ function isRecord(value: unknown): value is SessionRecord {
  * @example
  * ```ts
  * import { Redis } from 'ioredis';
- * const app = createApp({ ..., store: redisStore({ client: new Redis(process.env.REDIS_URL) }) });
+ * const app = createApp({
+ *   ...options,
+ *   store: redisStore({ client: new Redis(process.env.REDIS_URL) }),
+ * });
  * ```
  */
 export function redisStore(options: RedisStoreOptions): SessionStore {

@@ -14,7 +14,14 @@
 //                           imports work), and the block must equal the file
 // Any other language (sh, json, text, mermaid) is never compiled.
 //
-//   node scripts/check-doc-blocks.mjs [--json] [files...]
+// The `@example` blocks of the TSDoc in packages/*/src/**/*.ts (not tests) are parsed, not
+// compiled: most are fragments. A ```ts block must parse (TypeScript's parser, no type check) as
+// a module, an expression, object members (`next: 'confirm',`) or a catch clause
+// (`catch (error) { … }`); its imports must come before its code; every line must carry the
+// comment's ` * ` margin (a line without it was pasted into the comment); a ```json block must be
+// JSON. An `@example` must have a code block.
+//
+//   node scripts/check-doc-blocks.mjs [--json] [files...]   (.md files are compiled, .ts parsed)
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -28,6 +35,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'ussdkit-doc-blocks');
@@ -229,22 +237,187 @@ export function checkDocBlocks(files = docFiles()) {
   return { blocks: blocks.length, partial, failures };
 }
 
+/**
+ * The TypeScript sources whose TSDoc is checked: every `.ts` file under `packages/<name>/src/`
+ * but tests (`*.test.ts`, `*.test-d.ts`) and declarations.
+ */
+export function tsdocFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/(?<!\.test|\.test-d|\.d)\.ts$/.test(entry.name)) found.push(path);
+    }
+  };
+  const packagesDir = join(root, 'packages');
+  for (const name of readdirSync(packagesDir).sort()) {
+    if (existsSync(join(packagesDir, name, 'src'))) walk(join(packagesDir, name, 'src'));
+  }
+  return found;
+}
+
+/**
+ * The `@example` code blocks in the TSDoc comments of one file, and what is wrong with their
+ * layout (an `@example` with no block, a block never closed, a line without the ` * ` margin).
+ *
+ * @returns {{ examples: { file: string, line: number, lang: string, lines: { line: number,
+ *   text: string }[] }[], failures: { file: string, line: number, message: string }[] }}
+ *   `line` is the 1-based line in the file of the block's first code line.
+ */
+export function extractTsdocExamples(file) {
+  const text = readFileSync(file, 'utf8');
+  const name = relative(root, file);
+  const examples = [];
+  const failures = [];
+  for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+    const first = text.slice(0, comment.index).split('\n').length;
+    const lines = comment[0].split('\n');
+    let tag; // the line of an @example still waiting for its block
+    let open; // the block being read
+    const noBlock = (line) =>
+      failures.push({ file: name, line, message: 'an @example with no code block' });
+    lines.forEach((raw, index) => {
+      const line = first + index;
+      const margin = /^\s*\*(?!\/)\s?(.*)$/.exec(raw);
+      const content =
+        index === 0 ? raw.replace(/^\s*\/\*\*\s?/, '') : (margin?.[1] ?? raw.replace(/\*\/$/, ''));
+      if (open) {
+        if (/^\s*```/.test(content)) {
+          examples.push(open);
+          open = undefined;
+          return;
+        }
+        if (!margin) {
+          failures.push({
+            file: name,
+            line,
+            message: "a line of an @example without the comment's ` * ` margin (pasted into it?)",
+          });
+        }
+        open.lines.push({ line, text: content });
+        return;
+      }
+      if (/^\s*@example\b/.test(content)) {
+        if (tag !== undefined) noBlock(tag);
+        tag = line;
+        return;
+      }
+      if (tag === undefined) return;
+      const fence = /^\s*```(\S*)/.exec(content);
+      if (fence) {
+        open = { file: name, line: line + 1, lang: fence[1] ?? '', lines: [] };
+        tag = undefined;
+      } else if (/^\s*@\w/.test(content)) {
+        noBlock(tag);
+        tag = undefined;
+      }
+    });
+    if (tag !== undefined) noBlock(tag);
+    if (open)
+      failures.push({ file: name, line: open.line - 1, message: 'an @example block never closed' });
+  }
+  return { examples, failures };
+}
+
+/**
+ * The shapes an example may parse as, tried in order. Without the last, `catch (error) { … }`
+ * would pass only by luck, as an object member named `catch`.
+ */
+const exampleForms = [
+  { name: 'a module', wrap: (code) => code },
+  { name: 'an expression', wrap: (code) => `(\n${code}\n)` },
+  { name: 'object members', wrap: (code) => `({\n${code}\n})` },
+  { name: 'a catch clause', wrap: (code) => `try {\n} ${code}` },
+];
+
+const parse = (code) =>
+  ts.createSourceFile('example.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+
+/** What is wrong with one example's code (none when it parses), at lines of its file. */
+function exampleFailures(example) {
+  const code = example.lines.map((l) => l.text).join('\n');
+  const lineOf = (index) => example.lines[index]?.line ?? example.line;
+  const failure = (index, message) => ({ file: example.file, line: lineOf(index), message });
+  if (example.lang === 'json') {
+    try {
+      JSON.parse(code);
+      return [];
+    } catch (error) {
+      return [failure(0, `the @example is not JSON: ${error.message}`)];
+    }
+  }
+  if (!['ts', 'typescript', ''].includes(example.lang)) return [];
+  const module = parse(code);
+  if (module.parseDiagnostics.length === 0) {
+    // Imports first: an import below code was pasted, or moved, into the example.
+    const firstCode = module.statements.findIndex(
+      (statement) => !ts.isImportDeclaration(statement) && !ts.isImportEqualsDeclaration(statement),
+    );
+    return module.statements
+      .slice(firstCode === -1 ? module.statements.length : firstCode)
+      .filter(
+        (statement) => ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement),
+      )
+      .map((statement) =>
+        failure(
+          module.getLineAndCharacterOfPosition(statement.getStart(module)).line,
+          'an import below code: imports go at the top of an @example',
+        ),
+      );
+  }
+  for (const form of exampleForms.slice(1)) {
+    if (parse(form.wrap(code)).parseDiagnostics.length === 0) return [];
+  }
+  const [first] = module.parseDiagnostics;
+  const where = module.getLineAndCharacterOfPosition(first.start).line;
+  const forms = exampleForms.map((form) => form.name);
+  return [
+    failure(
+      where,
+      `the @example parses as none of ${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}: ` +
+        `TS${first.code}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`,
+    ),
+  ];
+}
+
+/**
+ * Parses every `@example` block of the TSDoc in `files` (see the header).
+ *
+ * @returns {{ examples: number, failures: { file: string, line: number, message: string }[] }}
+ */
+export function checkTsdocExamples(files = tsdocFiles()) {
+  let examples = 0;
+  const failures = [];
+  for (const file of files) {
+    const found = extractTsdocExamples(file);
+    examples += found.examples.length;
+    failures.push(...found.failures, ...found.examples.flatMap(exampleFailures));
+  }
+  failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { examples, failures };
+}
+
 function main(argv) {
   const json = argv.includes('--json');
   const files = argv.filter((arg) => !arg.startsWith('--')).map((file) => resolve(file));
-  const result = checkDocBlocks(files.length > 0 ? files : docFiles());
+  const sources = files.filter((file) => file.endsWith('.ts'));
+  const markdown = files.filter((file) => !file.endsWith('.ts'));
+  const result = checkDocBlocks(files.length === 0 ? docFiles() : markdown);
+  const tsdoc = checkTsdocExamples(files.length === 0 ? tsdocFiles() : sources);
+  const failures = [...result.failures, ...tsdoc.failures];
   if (json) {
-    console.log(JSON.stringify(result, null, 2));
+    console.log(JSON.stringify({ ...result, tsdoc }, null, 2));
   } else {
     for (const p of result.partial) console.log(`${p.file}:${p.line}: partial block, not compiled`);
-    for (const f of result.failures) console.error(`${f.file}:${f.line}: ${f.message}`);
+    for (const f of failures) console.error(`${f.file}:${f.line}: ${f.message}`);
     console.log(
       `${result.blocks} TypeScript blocks compiled, ${result.partial.length} partial ones skipped, ` +
-        `${result.failures.length} errors` +
+        `${tsdoc.examples} TSDoc examples parsed, ${failures.length} errors` +
         ' (convention: CONTRIBUTING.md, "Code blocks in docs")',
     );
   }
-  return result.failures.length === 0 ? 0 : 1;
+  return failures.length === 0 ? 0 : 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

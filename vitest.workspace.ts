@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defaultServerConditions } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -6,9 +6,21 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /**
  * Every package and example is one Vitest project. Tests import sibling packages through the
  * `@ussdkit/source` export condition, so they run against `src/` without a build.
- * Type tests (`*.test-d.ts`) run in every project.
+ * Type tests (`*.test-d.ts`) run in the projects that have some: Vitest prints a notice that
+ * type testing is experimental once per project where it is enabled (we pin Vitest's version,
+ * as the notice asks).
  */
 const conditions = ['@ussdkit/source', ...defaultServerConditions];
+
+/** Whether a folder holds a `*.test-d.ts` file (node_modules and dist aside). */
+function hasTypeTests(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir).some((name) => {
+    if (name === 'node_modules' || name === 'dist') return false;
+    const path = join(dir, name);
+    return name.endsWith('.test-d.ts') || (statSync(path).isDirectory() && hasTypeTests(path));
+  });
+}
 
 function projectsIn(folder: string): TestProjectInlineConfiguration[] {
   if (!existsSync(folder)) return [];
@@ -27,7 +39,7 @@ function projectsIn(folder: string): TestProjectInlineConfiguration[] {
           testTimeout: 20_000,
           hookTimeout: 30_000,
           typecheck: {
-            enabled: true,
+            enabled: hasTypeTests(join(root, 'src')) || hasTypeTests(join(root, 'test')),
             include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
             tsconfig: resolve(root, 'tsconfig.json'),
           },

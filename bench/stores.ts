@@ -3,7 +3,8 @@
  * free port) and the stateless contextData store; events/s and mean/p99 per event, alternating
  * rounds. The memory store is the baseline.
  */
-import { contextDataStore, memoryStore, redisStore } from '@ussdkit/router';
+import { contextDataStore, memoryStore } from '@ussdkit/router';
+import { redisStore } from '@ussdkit/router/redis';
 import { Redis } from 'ioredis';
 import { ussdkitFlow } from './support/flows';
 import { type Figure, pick, report } from './support/mode';

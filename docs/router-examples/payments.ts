@@ -1,4 +1,4 @@
-// Merchant payments and embedded processes: every outcome has a route.
+// Embedded processes and merchant payments: every outcome has a route.
 import { createApp } from '@ussdkit/router';
 import { z } from 'zod';
 
@@ -9,17 +9,28 @@ export const app = createApp({
     amount: input({
       text: 'Amount to pay?',
       validate: z.coerce.number().positive('Enter an amount'),
-      targets: ['pay'],
+      targets: ['verify'],
       next: (amount, ctx) => {
         ctx.state.amount = amount;
-        return ctx.go('pay');
+        return ctx.go('verify');
+      },
+    }),
+    verify: embeddedProcess({
+      // Asks the customer's date of birth and compares it with params.dateOfBirth.
+      processId: 'confirm-identity',
+      params: () => ({ dateOfBirth: '15061990' }), // the one on file (DDMMYYYY)
+      targets: ['pay', 'failed'],
+      next: (resultParams, ctx) => {
+        if (resultParams.verified === 'true') return ctx.go('pay');
+        ctx.state.failure = 'identity not confirmed';
+        return ctx.go('failed');
       },
     }),
     pay: merchantPayment({
       sessionTag: 'checkout',
       // operationId is generated (crypto.randomUUID) unless you give one.
       payment: (ctx) => ({ merchantCode: 'SHOP-01', amount: ctx.state.amount }),
-      onSuccess: 'verify',
+      onSuccess: 'paid',
       targets: ['failed'],
       onFailure: ({ cause }, ctx) => {
         ctx.state.failure = cause; // 'InsufficientBalance' | 'AuthenticationFailed' | …
@@ -27,19 +38,8 @@ export const app = createApp({
       },
       onUnknown: 'pending', // the final result comes in the merchant payment callback
     }),
-    verify: embeddedProcess({
-      // Asks the customer's date of birth and compares it with params.dateOfBirth.
-      processId: 'confirm-identity',
-      params: () => ({ dateOfBirth: '15061990' }), // the one on file (DDMMYYYY)
-      targets: ['paid', 'failed'],
-      next: (resultParams, ctx) => {
-        if (resultParams.verified === 'true') return ctx.go('paid');
-        ctx.state.failure = 'identity not confirmed';
-        return ctx.go('failed');
-      },
-    }),
     paid: info({ text: 'Payment received. Thank you!' }),
-    failed: info({ text: (ctx) => `Payment failed (${ctx.state.failure}).` }),
+    failed: info({ text: (ctx) => `Not paid: ${ctx.state.failure}.` }),
     pending: info({ text: 'We are confirming your payment and will send an SMS.' }),
   }),
 });

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { UssdkitClient } from '@ussdkit/client';
 import { ussdHono } from '@ussdkit/hono';
-import { redisStore } from '@ussdkit/router';
+import { redisStore } from '@ussdkit/router/redis';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import { createBillPayApp } from './app';

@@ -150,12 +150,18 @@ describe('createApp: HTTP edge', () => {
 
   it('checks the Authorization header when a token is configured', async () => {
     const body = JSON.stringify(newBody);
-    expect((await request('/ussdSessionEvent/new', body, {})).status).toBe(401);
+    const missing = await request('/ussdSessionEvent/new', body, {});
+    expect(missing).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect((missing.body as { message: string }).message).toMatch(
+      /^The Authorization header is missing .*createApp's authToken must equal it/,
+    );
     const wrong = await request('/ussdSessionEvent/new', body, { authorization: 'secret-tokem' });
-    expect(wrong).toEqual({
-      status: 401,
-      body: { code: 'UNAUTHORIZED', message: expect.any(String) },
-    });
+    expect(wrong).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect((wrong.body as { message: string }).message).toMatch(
+      /^The Authorization header does not match the app's authToken/,
+    );
+    // The token itself is never echoed.
+    expect(JSON.stringify(wrong)).not.toContain('secret-tok');
     const mounted = await request('/base/ussdSessionEvent/new', body, {
       AUTHORIZATION: 'secret-token',
     });

@@ -214,7 +214,12 @@ export function createApp<
     if (options.authToken !== undefined) {
       const given = headerValue(request.headers, 'authorization');
       if (given === undefined || !secretsEqual(given, options.authToken)) {
-        return errorResult(401, 'UNAUTHORIZED', 'Missing or wrong Authorization header');
+        const problem = given === undefined ? 'is missing' : 'does not match';
+        return errorResult(
+          401,
+          'UNAUTHORIZED',
+          `The Authorization header ${problem} the app's authToken: the gateway must send the token registered for this app, and createApp's authToken must equal it`,
+        );
       }
     }
     // A UTF-16 code unit is at most 3 UTF-8 bytes: only a body that might be over is measured.

@@ -23,5 +23,4 @@ export * from './screens/returnFromRedirect';
 export * from './stores/contextDataStore';
 export * from './stores/contextDataStoreErrors';
 export * from './stores/memoryStore';
-export * from './stores/redisStore';
 export * from './stores/redisStoreErrors';

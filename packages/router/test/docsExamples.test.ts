@@ -60,20 +60,11 @@ describe('docs/router-examples', () => {
     expect(screenOf(await phone.send('2'))).toBe('You picked data-2gb for N900.');
   });
 
-  it('payments pays, then runs confirm-identity and routes on its verified', async () => {
+  it('payments runs confirm-identity first, then pays only a confirmed customer', async () => {
     const { app } = (await load('payments.ts')) as { app: UssdApp<unknown> };
     const phone = gateway(app);
     await phone.dial();
-    const pay = await phone.send('500');
-    if (pay.action.type !== 'RunProcess' || pay.action.process.type !== 'MerchantPaymentProcess') {
-      throw new Error('expected a merchant payment');
-    }
-    const { operationId } = pay.action.process;
-    const verify = await phone.result({
-      type: 'MerchantPaymentResult',
-      operationId,
-      status: { type: 'Success' },
-    });
+    const verify = await phone.send('500');
     expect(verify.action).toEqual({
       type: 'RunProcess',
       process: {
@@ -82,11 +73,29 @@ describe('docs/router-examples', () => {
         params: { dateOfBirth: '15061990' },
       },
     });
-    const refused = await phone.result({
+    const pay = await phone.result({
+      type: 'EmbeddedProcessResult',
+      resultParams: { verified: 'true', dateOfBirth: '15061990' },
+    });
+    if (pay.action.type !== 'RunProcess' || pay.action.process.type !== 'MerchantPaymentProcess') {
+      throw new Error('expected a merchant payment');
+    }
+    const { operationId } = pay.action.process;
+    const failed = await phone.result({
+      type: 'MerchantPaymentResult',
+      operationId,
+      status: { type: 'Failure', cause: { type: 'InsufficientBalance' } },
+    });
+    expect(screenOf(failed)).toBe('Not paid: InsufficientBalance.');
+
+    const refused = gateway(app);
+    await refused.dial();
+    await refused.send('500');
+    const notConfirmed = await refused.result({
       type: 'EmbeddedProcessResult',
       resultParams: { verified: 'false', dateOfBirth: '01011990' },
     });
-    expect(screenOf(refused)).toBe('Payment failed (identity not confirmed).');
+    expect(screenOf(notConfirmed)).toBe('Not paid: identity not confirmed.');
   });
 
   it('asyncTexts awaits the title, session tag and text', async () => {

@@ -3,7 +3,8 @@ import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp, DEFAULT_MESSAGES, redisStore, StoreUnavailableError } from '../src/index';
+import { createApp, DEFAULT_MESSAGES, StoreUnavailableError } from '../src/index';
+import { redisStore } from '../src/redis';
 import { startTestRedis, type TestRedis } from './support/redisServer';
 
 const validator = createUpstreamValidator();

@@ -1,7 +1,7 @@
 // examples/airtime-shop/test/guide/firstApp.harness.test.ts: in-process, no server (docs/getting-started.md)
 import { createHarness } from '@ussdkit/testing';
 import { expect, it } from 'vitest';
-import { app } from './firstApp';
+import { app } from './firstApp.js';
 
 it('buys airtime, re-asking for a too small amount', async () => {
   const phone = createHarness(app, { authToken: 'demo-token', msisdn: '+2348030000001' });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO, type RunningSandbox, startSandbox } from '@ussdkit/reference-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { server } from './firstServer';
+import { server } from './firstServer.js';
 
 let sandbox: RunningSandbox;
 let listening: Server;

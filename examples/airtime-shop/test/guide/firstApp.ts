@@ -6,8 +6,9 @@ export const app = createApp({
   // What the session remembers: typed in every handler.
   state: z.object({ amount: z.number().optional() }),
   start: 'menu',
-  // The gateway sends the app's token as the Authorization header; the sandbox demo's is demo-token.
-  authToken: process.env.USSD_APP_TOKEN ?? 'demo-token',
+  // The gateway sends the app's token as the Authorization header. This is the sandbox demo's;
+  // in production, pass your app's token from your configuration instead of writing it here.
+  authToken: 'demo-token',
   screens: ({ chooser, input, info }) => ({
     menu: chooser({
       title: 'My Shop',

@@ -5,7 +5,7 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 500;
 
 /**
  * A failure with its HTTP status and error code. Thrown anywhere in the sandbox and turned into
- * a JSON `{code, message}` answer in one place ({@link toServiceError}).
+ * a JSON `{code, message}` answer in one place (`toServiceError`).
  *
  * @example
  * ```ts

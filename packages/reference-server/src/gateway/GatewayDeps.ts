@@ -39,7 +39,7 @@ export interface GatewayDeps {
 }
 
 /**
- * A session that aborted, as {@link GatewayDeps.onSessionAborted} hears it.
+ * A session that aborted, as the gateway's `onSessionAborted` hears it.
  *
  * @example
  * ```ts

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, DEFAULT_MESSAGES, redisStore, StoreUnavailableError } from '@ussdkit/router';
+import { createApp, DEFAULT_MESSAGES, StoreUnavailableError } from '@ussdkit/router';
+import { redisStore } from '@ussdkit/router/redis';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

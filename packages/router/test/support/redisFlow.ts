@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { createApp, redisStore } from '../../src/index';
+import { createApp } from '../../src/index';
+import { redisStore } from '../../src/redis';
 
 /**
  * The app both processes of the two-process test run: it asks three names, one per event, and

@@ -2,18 +2,41 @@
 // documents a session once kept in a sibling folder), and every relative link of the docs
 // reaches a file of the repository. CI also runs the whole suite from a copy in a fresh folder
 // (.ci/run), so a test that reads from beside the clone fails there too.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => file !== '' && existsSync(join(root, file)));
+
+/**
+ * The repository's files, as a clone has them: a walk that skips what .gitignore names (its
+ * `folder/`, `*.ext` and plain-name lines, which is all it holds) and .git. No git command: CI
+ * runs the suite from a copy that is not a git checkout.
+ */
+function repositoryFiles(): string[] {
+  const ignored = readFileSync(join(root, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const skip = (path: string, name: string, folder: boolean) =>
+    name === '.git' ||
+    ignored.some((rule) =>
+      rule.endsWith('/')
+        ? folder && (rule.slice(0, -1) === name || rule.slice(0, -1) === path)
+        : rule.startsWith('*.')
+          ? name.endsWith(rule.slice(1))
+          : rule === name,
+    );
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (skip(path, entry.name, entry.isDirectory())) return [];
+      return entry.isDirectory() ? walk(path) : [path];
+    });
+  return walk('');
+}
+
+const files = repositoryFiles();
 
 /** Copies of outside documents, which may name where they came from, and the CI guard. */
 const copies = /^(docs\/reference\/|packages\/protocol\/upstream\/|\.ci\/run$)|CHANGELOG\.md$/;

@@ -45,7 +45,7 @@ describe('parseCallback', () => {
     expect(() => parseCallback('{nope')).toThrow(InvalidCallbackError);
     const error = (() => {
       try {
-        parseCallback({ ...acquire, status: { result: 'done' } });
+        parseCallback({ ...acquire, status: { result: 42 } });
       } catch (e) {
         return e;
       }

@@ -36,13 +36,27 @@ export class ProtocolError extends Error {
 
   /** Builds the error from a zod error. */
   static fromZod(what: string, error: z.ZodError): ProtocolError {
-    return new ProtocolError(
-      what,
-      error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-      { cause: error },
-    );
+    return new ProtocolError(what, error.issues.map(describeIssue), { cause: error });
   }
+}
+
+/**
+ * One zod issue as a field and a message. A union that failed in every branch at the same field
+ * (a tolerant reader's known and unrecognised forms both missing `type`) names that field, with
+ * the last branch's message: the tolerant readers put their most general form last.
+ */
+function describeIssue(issue: z.core.$ZodIssue): ProtocolIssue {
+  let path = issue.path;
+  let message = issue.message;
+  if (issue.code === 'invalid_union' && issue.errors.length > 1) {
+    const firsts = issue.errors.map((branch) => branch[0]);
+    const first = firsts[0];
+    const same = (other: z.core.$ZodIssue | undefined) =>
+      other !== undefined && other.path.map(String).join('.') === first?.path.map(String).join('.');
+    if (first !== undefined && first.path.length > 0 && firsts.every(same)) {
+      path = [...path, ...first.path];
+      message = firsts[firsts.length - 1]?.message ?? first.message;
+    }
+  }
+  return { field: path.map(String).join('.'), message };
 }

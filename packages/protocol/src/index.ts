@@ -34,3 +34,4 @@ export * from './service/product';
 export * from './service/productGroups';
 export * from './service/profiles';
 export * from './service/push';
+export * from './Unrecognised';

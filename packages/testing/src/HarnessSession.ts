@@ -247,7 +247,7 @@ export class HarnessSession {
     return this;
   }
 
-  private async close(reason: CloseReasonType): Promise<this> {
+  private async close(reason: 'End' | 'Abandon' | 'Timeout'): Promise<this> {
     this.assertOpen(`close with ${reason}`);
     this.transcript.push(`(gateway: close ${reason})`);
     if (reason !== 'End') this.screen = gatewayScreens[reason];

@@ -1,25 +1,51 @@
 import { z } from 'zod';
+import { openUnion } from '../internal/open';
+import { UNRECOGNISED } from '../Unrecognised';
 import { contextDataField, sessionEventBase } from './common';
 
-/** Why the gateway could not continue a session. */
-export const abortReasonSchema = z.discriminatedUnion('type', [
+/** The abort reasons this version knows, as the spec lists them. */
+const knownAbortReasonSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MissingPrivilege'), privilege: z.string() }),
   z.object({ type: z.literal('InsufficientBalanceInVirtualPurse') }),
   z.object({ type: z.literal('DuplicatedOperation'), operationId: z.string() }),
   z.object({ type: z.literal('UnexpectedUssdAppResponse') }),
   z.object({ type: z.literal('InternalError') }),
 ]);
-export type AbortReason = z.infer<typeof abortReasonSchema>;
-export type AbortReasonType = AbortReason['type'];
 
-/** Every abort reason type, in the spec's order. */
+/** Every abort reason type the spec lists, in its order. */
 export const abortReasonTypes = [
   'MissingPrivilege',
   'InsufficientBalanceInVirtualPurse',
   'DuplicatedOperation',
   'UnexpectedUssdAppResponse',
   'InternalError',
-] as const satisfies readonly AbortReasonType[];
+] as const satisfies readonly z.infer<typeof knownAbortReasonSchema>['type'][];
+
+/**
+ * Why the gateway could not continue a session. A reason added upstream later reads as
+ * `{ type: 'Unrecognised', raw: '<its type>' }` (its other fields are dropped), never as an error.
+ *
+ * @example
+ * ```ts
+ * switch (reason.type) {
+ *   case 'MissingPrivilege': return `missing ${reason.privilege}`;
+ *   case 'Unrecognised': return `abort reason ${reason.raw}`;
+ *   default: return reason.type;
+ * }
+ * ```
+ */
+export const abortReasonSchema = openUnion(
+  'type',
+  knownAbortReasonSchema,
+  abortReasonTypes,
+  (raw) => ({
+    type: UNRECOGNISED,
+    raw,
+  }),
+);
+export type AbortReason = z.infer<typeof abortReasonSchema>;
+/** An abort reason's `type`: one of {@link abortReasonTypes}, or `'Unrecognised'`. */
+export type AbortReasonType = AbortReason['type'];
 
 /** Body of `POST {app_url}/ussdSessionEvent/abort`. */
 export const abortSessionSchema = z.object({

@@ -105,16 +105,50 @@ describe('continue session', () => {
     ).toBe('');
   });
 
-  it('rejects an unknown cause and non-string result params', () => {
-    expect(
-      expectInvalid(continueSessionSchema, {
+  it('reads a failure cause added upstream later as sent, typed Unrecognised', () => {
+    // Tolerant reader (docs/decisions/0007-wire-protocol.md): a cause this version does not list
+    // is kept, in both the object and the bare-string form, never a parse error.
+    for (const cause of [{ type: 'BankOffline' }, 'BankOffline']) {
+      const parsed = continueSessionSchema.parse({
         ...base,
         result: {
           type: 'MerchantPaymentResult',
           operationId: 'o',
-          status: { type: 'Failure', cause: 'Boom' },
+          status: { type: 'Failure', cause },
         },
-      }).field,
+      });
+      expect(parsed.result).toEqual({
+        type: 'MerchantPaymentResult',
+        operationId: 'o',
+        status: { type: 'Failure', cause: { type: 'BankOffline' } },
+      });
+    }
+  });
+
+  it('reads a payment outcome added upstream later as Unknown, keeping it in raw', () => {
+    // Spec: "`Unknown` means the result cannot be established during the session; the final
+    // result comes in the developer's callback." An outcome we do not know is exactly that.
+    const parsed = continueSessionSchema.parse({
+      ...base,
+      result: { type: 'MerchantPaymentResult', operationId: 'o', status: { type: 'Reversed' } },
+    });
+    expect(parsed.result).toEqual({
+      type: 'MerchantPaymentResult',
+      operationId: 'o',
+      status: { type: 'Unknown', raw: 'Reversed' },
+    });
+  });
+
+  it('rejects a Failure without its cause, a non-string cause and non-string result params', () => {
+    const payment = (status: unknown) => ({
+      ...base,
+      result: { type: 'MerchantPaymentResult', operationId: 'o', status },
+    });
+    expect(expectInvalid(continueSessionSchema, payment({ type: 'Failure' })).field).toBe(
+      'result.status.cause',
+    );
+    expect(
+      expectInvalid(continueSessionSchema, payment({ type: 'Failure', cause: { type: 7 } })).field,
     ).toMatch(/^result\.status\.cause/);
     expect(
       expectInvalid(continueSessionSchema, {
@@ -132,7 +166,14 @@ describe('close and abort', () => {
         closeSessionSchema.parse({ ...base, reason: { type }, contextData: '' }).reason.type,
       ).toBe(type);
     }
-    expect(expectInvalid(closeSessionSchema, { ...base, reason: { type: 'Gone' } }).field).toBe(
+  });
+
+  it('reads a close reason added upstream later as Unrecognised, with its type in raw', () => {
+    expect(
+      closeSessionSchema.parse({ ...base, reason: { type: 'Preempted' }, contextData: '' }).reason,
+    ).toEqual({ type: 'Unrecognised', raw: 'Preempted' });
+    expect(expectInvalid(closeSessionSchema, { ...base, reason: {} }).field).toBe('reason.type');
+    expect(expectInvalid(closeSessionSchema, { ...base, reason: { type: 3 } }).field).toBe(
       'reason.type',
     );
   });
@@ -152,5 +193,16 @@ describe('close and abort', () => {
     expect(
       expectInvalid(abortSessionSchema, { ...base, reason: { type: 'MissingPrivilege' } }).field,
     ).toBe('reason.privilege');
+  });
+
+  it('reads an abort reason added upstream later as Unrecognised, with its type in raw', () => {
+    expect(
+      abortSessionSchema.parse({ ...base, reason: { type: 'RateLimited', retryAfter: 30 } }).reason,
+    ).toEqual({ type: 'Unrecognised', raw: 'RateLimited' });
+    const known = abortSessionSchema.parse({
+      ...base,
+      reason: { type: 'DuplicatedOperation', operationId: 'o' },
+    }).reason;
+    expect(known.type === 'DuplicatedOperation' && known.operationId).toBe('o');
   });
 });

@@ -1,10 +1,31 @@
 import { z } from 'zod';
+import { isOneOf, openEnum } from '../internal/open';
+import type { Unrecognised } from '../Unrecognised';
 
-/** `status` of an operation callback; `cause` only with `failure`, a free string. */
-export const callbackStatusSchema = z.object({
-  result: z.enum(['success', 'failure', 'unknown']),
-  cause: z.string().optional(),
-});
+const callbackResults = ['success', 'failure', 'unknown'] as const;
+const statusFields = z.object({ result: openEnum(callbackResults), cause: z.string().optional() });
+/** The status as read: a known `result`, and `raw` when the wire one was not (see below). */
+type ReadCallbackStatus = Omit<z.output<typeof statusFields>, 'result'> & {
+  result: (typeof callbackResults)[number];
+  raw?: Unrecognised;
+};
+
+/**
+ * `status` of an operation callback; `cause` only with `failure`, a free string. A `result` added
+ * upstream later reads as `unknown` ("not final: the service keeps trying"), with the wire result
+ * in `raw`: never a success or failure this version cannot vouch for.
+ *
+ * @example
+ * ```ts
+ * callbackStatusSchema.parse({ result: 'pending' }); // { result: 'unknown', raw: 'pending' }
+ * ```
+ */
+export const callbackStatusSchema = statusFields.transform(
+  ({ result, ...rest }): ReadCallbackStatus =>
+    isOneOf(callbackResults, result)
+      ? { result, ...rest }
+      : { result: 'unknown', raw: result, ...rest },
+);
 export type CallbackStatus = z.infer<typeof callbackStatusSchema>;
 
 /**

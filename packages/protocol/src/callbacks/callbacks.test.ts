@@ -27,9 +27,24 @@ describe('callbacks', () => {
     expect(
       acquireCallbackSchema.parse({ ...success, status: { result: 'unknown' } }).status.result,
     ).toBe('unknown');
-    expect(
-      expectInvalid(acquireCallbackSchema, { ...success, status: { result: 'SUCCESS' } }).field,
-    ).toBe('status.result');
+    expect(expectInvalid(acquireCallbackSchema, { ...success, status: {} }).field).toBe(
+      'status.result',
+    );
+  });
+
+  it('reads a result added upstream later as unknown, keeping it in raw', () => {
+    // Spec: "`unknown` is not final. The service keeps trying to reach success or failure."
+    // A result this version does not know (here the REST spelling) is not final for it either.
+    for (const schema of [acquireCallbackSchema, operationCallbackSchema]) {
+      expect(
+        schema.parse({
+          clientId: 'c',
+          operationId: 'o',
+          operation: 'acquire',
+          status: { result: 'SUCCESS' },
+        }).status,
+      ).toEqual({ result: 'unknown', raw: 'SUCCESS' });
+    }
   });
 
   it('keeps the data of other operations under their name', () => {
@@ -53,12 +68,20 @@ describe('callbacks', () => {
       }),
     ).toEqual({ clientId: 'c', operationId: 'o', result: 'Failure', cause: 'InsufficientBalance' });
     expect(
-      expectInvalid(merchantPaymentCallbackSchema, {
-        clientId: 'c',
-        operationId: 'o',
-        result: 'success',
-      }).field,
-    ).toBe('result');
+      expectInvalid(merchantPaymentCallbackSchema, { operationId: 'o', result: 'Success' }).field,
+    ).toBe('clientId');
+  });
+
+  it('reads a merchant payment result or cause added upstream later without failing', () => {
+    const base = { clientId: 'c', operationId: 'o' };
+    expect(merchantPaymentCallbackSchema.parse({ ...base, result: 'Reversed' })).toEqual({
+      ...base,
+      result: 'Unknown',
+      raw: 'Reversed',
+    });
+    expect(
+      merchantPaymentCallbackSchema.parse({ ...base, result: 'Failure', cause: 'BankOffline' }),
+    ).toEqual({ ...base, result: 'Failure', cause: 'BankOffline' });
   });
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { openEnum } from '../internal/open';
 
 /**
  * The answer of `GET /v1/acquire/amount?sku=&beneficiaryId=`. `restrictions` is read as a string:
- * the spec only shows `EXACT`.
+ * the spec only shows `EXACT`. A failure's `error` outside the three known codes is kept as sent,
+ * typed `Unrecognised`.
  */
 export const amountResponseSchema = z.discriminatedUnion('status', [
   z.object({
@@ -13,7 +15,7 @@ export const amountResponseSchema = z.discriminatedUnion('status', [
   }),
   z.object({
     status: z.literal('FAILURE'),
-    error: z.enum(['UNKNOWN_SKU', 'INVALID_BENEFICIARY_ID', 'INTERNAL']),
+    error: openEnum(['UNKNOWN_SKU', 'INVALID_BENEFICIARY_ID', 'INTERNAL']),
   }),
 ]);
 export type AmountResponse = z.infer<typeof amountResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nonEmptyString } from '../internal/fields';
+import { openEnum } from '../internal/open';
 import { productSchema } from './product';
 
 /** A product group whose products are listed inline. */
@@ -32,8 +33,11 @@ export type ProductGroup = z.infer<typeof productGroupSchema>;
 export const productGroupListSchema = z.array(productGroupSchema);
 export type ProductGroupList = z.infer<typeof productGroupListSchema>;
 
-/** Error codes of `GET /v1/acquire/productGroups/{groupId}`. */
-export const groupProductsErrorCodeSchema = z.enum([
+/**
+ * Error codes of `GET /v1/acquire/productGroups/{groupId}`; a code added upstream later is kept
+ * as sent, typed `Unrecognised`.
+ */
+export const groupProductsErrorCodeSchema = openEnum([
   'INVALID_GROUP_ID',
   'INVALID_BENEFICIARY_ID',
   'INTERNAL',

@@ -90,7 +90,13 @@ describe('POST/PATCH /sandbox/apps', () => {
     });
     expect(created).toEqual({
       status: 201,
-      body: { appId: 'receipts', clientId: 'demo-client', url: app.url, shortcode: '384*77' },
+      body: {
+        appId: 'receipts',
+        clientId: 'demo-client',
+        url: app.url,
+        shortcode: '384*77',
+        authToken: 't0ken',
+      },
     });
     const profile = await http.call('GET', '/ussd/app/receipts');
     expect(profile.body).toEqual({ appId: 'receipts', url: app.url, shortcode: '384*77' });
@@ -127,7 +133,7 @@ describe('POST/PATCH /sandbox/apps', () => {
   it('patches the url, token and deadline', async () => {
     const patched = await sandboxCall('PATCH', '/sandbox/apps/demo-app', {
       url: 'http://127.0.0.1:3999/other',
-      authToken: null,
+      authToken: 'new-token',
       answerTimeoutMs: 1000,
     });
     expect(patched).toEqual({

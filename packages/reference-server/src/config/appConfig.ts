@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generateAuthToken } from './generateAuthToken';
 
 /**
  * A developer's USSD app, as written in a configuration file. Dialled as
@@ -14,8 +15,11 @@ export const appConfigSchema = z.object({
   clientId: z.string().min(1),
   appCode: z.string().regex(/^[0-9]+$/, 'must be digits only'),
   url: z.url({ protocol: /^https?$/ }),
-  /** Sent as the raw `Authorization` header value to the app. */
-  authToken: z.string().optional(),
+  /**
+   * Sent as the raw `Authorization` header value with every request to the app.
+   * @defaultValue a random token ({@link generateAuthToken}), answered by `POST /sandbox/apps`
+   */
+  authToken: z.string().min(1).default(generateAuthToken),
   /** Deadline for the app's answer. @defaultValue 5000 */
   answerTimeoutMs: z.number().int().positive().max(60_000).default(5000),
 });

@@ -60,7 +60,7 @@ export interface SessionAbortNotice {
  *
  * @example
  * ```ts
- * const app: GatewayApp = { appId: 'a1', clientId: 'dev', appCode: '1', url: 'http://127.0.0.1:3000/ussd', answerTimeoutMs: 5000 };
+ * const app: GatewayApp = { appId: 'a1', clientId: 'dev', appCode: '1', url: 'http://127.0.0.1:3000/ussd', authToken: 't0ken', answerTimeoutMs: 5000 };
  * ```
  */
 export interface GatewayApp {
@@ -69,7 +69,11 @@ export interface GatewayApp {
   readonly appCode: string;
   /** Base URL; the four `/ussdSessionEvent/*` paths are appended. */
   readonly url: string;
-  readonly authToken?: string | undefined;
+  /**
+   * Sent as the raw `Authorization` header with every request (spec: "Each request carries an
+   * `Authorization` header"); an app registered without one has a generated token.
+   */
+  readonly authToken: string;
   /** Deadline for the app's answer, in real milliseconds. @defaultValue 5000 (set by the assembly) */
   readonly answerTimeoutMs: number;
 }

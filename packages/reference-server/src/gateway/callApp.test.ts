@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { judgeCommand, postEvent } from './callApp';
+import type { GatewayApp } from './GatewayDeps';
 
-const app = {
+const app: GatewayApp = {
   appId: 'a',
   clientId: 'c',
   appCode: '1',
   url: 'http://127.0.0.1:9/ussd',
+  authToken: 'app-token',
   answerTimeoutMs: 1000,
 };
 

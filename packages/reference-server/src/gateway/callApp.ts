@@ -73,15 +73,14 @@ export async function postEvent(
   parent.addEventListener('abort', onParentAbort, { once: true });
   let answer: Dispatcher.ResponseData | undefined;
   try {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-    };
-    if (app.authToken !== undefined && app.authToken !== '') headers.authorization = app.authToken;
     answer = await request(eventUrl(app, event), {
       dispatcher,
       method: 'POST',
-      headers,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: app.authToken,
+      },
       body: json,
       signal: abort,
     });

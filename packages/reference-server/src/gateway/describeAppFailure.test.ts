@@ -1,5 +1,6 @@
 import { sessionCommandSchema } from '@ussdkit/protocol';
 import { describe, expect, it } from 'vitest';
+import { generateAuthToken } from '../config/generateAuthToken';
 import { describeAppFailure } from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
 
@@ -11,7 +12,8 @@ const app: GatewayApp = {
   authToken: 'secret-token',
   answerTimeoutMs: 5000,
 };
-const tokenless: GatewayApp = { ...app, authToken: undefined };
+/** An app registered without a token: the sandbox generated one. */
+const generated: GatewayApp = { ...app, authToken: generateAuthToken() };
 
 /** The sentence for an answer `json` that fails the session command schema. */
 function invalid(json: unknown): string {
@@ -43,10 +45,16 @@ describe('describeAppFailure', () => {
     );
   });
 
-  it('says when the sandbox sends no token at all', () => {
-    expect(describeAppFailure(tokenless, 'new', { type: 'status', status: 401, text: '' })).toBe(
-      'The app at http://127.0.0.1:3000/ussd answered 401 to /ussdSessionEvent/new: it wants an Authorization header, and app demo-app has no authToken in the sandbox, so none is sent. Give it the app\'s token with PATCH /sandbox/apps/demo-app {"authToken": ...}, or remove the app\'s authToken option.',
+  it('says when the token is one the sandbox generated, and where the developer got it', () => {
+    const sentence = describeAppFailure(generated, 'new', {
+      type: 'status',
+      status: 401,
+      text: '',
+    });
+    expect(sentence).toBe(
+      'The app at http://127.0.0.1:3000/ussd answered 401 to /ussdSessionEvent/new: the token does not match. App demo-app was registered without an authToken, so the sandbox generated one and sends it as the Authorization header (the 201 answer of POST /sandbox/apps has it, and ussdkit-sandbox prints it at start for an app of its --config file); make the app\'s authToken option equal it, or set the token you choose with PATCH /sandbox/apps/demo-app {"authToken": ...}.',
     );
+    expect(sentence).not.toContain(generated.authToken);
   });
 
   it('names the status, the URL and the JSON message of other failures', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isGeneratedAuthToken } from '../config/generateAuthToken';
 import { describeSchemaIssue } from './describeSchemaIssue';
 import type { GatewayApp } from './GatewayDeps';
 
@@ -67,11 +68,15 @@ function appSaid(text: string): string {
   }
 }
 
-/** Why the app refused the `Authorization` header (401 or 403), and what to change. */
+/**
+ * Why the app refused the `Authorization` header (401 or 403), and what to change. Every app has
+ * a token; one the sandbox generated (the app was registered without one) is named as such, since
+ * the developer may not know the sandbox sends it.
+ */
 function tokenAdvice(app: GatewayApp, refusal: string): string {
   const patch = `PATCH /sandbox/apps/${app.appId} {"authToken": ...}`;
-  if (app.authToken === undefined || app.authToken === '') {
-    return `it wants an Authorization header, and app ${app.appId} has no authToken in the sandbox, so none is sent. Give it the app's token with ${patch}, or remove the app's authToken option.`;
+  if (isGeneratedAuthToken(app.authToken)) {
+    return `${refusal}. App ${app.appId} was registered without an authToken, so the sandbox generated one and sends it as the Authorization header (the 201 answer of POST /sandbox/apps has it, and ussdkit-sandbox prints it at start for an app of its --config file); make the app's authToken option equal it, or set the token you choose with ${patch}.`;
   }
   return `${refusal}. The sandbox sends app ${app.appId}'s authToken as the Authorization header; make the app's authToken option equal it, or change the app's token with ${patch}.`;
 }

@@ -12,13 +12,16 @@ const newAppSchema = appConfigSchema.extend({
 
 const appPatchSchema = z.object({
   url: appConfigSchema.shape.url.optional(),
-  authToken: z.string().nullable().optional(),
+  // null used to remove the token; every app has one now, so null is refused with a reason.
+  authToken: z.string().min(1).nullable().optional(),
   answerTimeoutMs: z.number().int().positive().max(60_000).optional(),
 });
 
 /**
  * `POST /sandbox/apps` and `PATCH /sandbox/apps/{appId}`; both answer
- * `{appId, clientId, url, shortcode}` with `shortcode` = `<mainCode>*<appCode>`.
+ * `{appId, clientId, url, shortcode}` with `shortcode` = `<mainCode>*<appCode>`. The 201 of the
+ * registration also carries the app's `authToken`, the one given or, without one, a generated
+ * one: it is the developer's secret, answered there only.
  *
  * @example
  * ```ts
@@ -55,18 +58,22 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
       throw new ServiceError(409, 'CONFLICT', `app code "${created.appCode}" is taken`);
     }
     apps.put(created);
-    return c.json(view(created), 201);
+    return c.json({ ...view(created), authToken: created.authToken }, 201);
   });
 
   app.patch('/:appId', async (c) => {
     const existing = apps.get(c.req.param('appId'));
     if (!existing) throw notFound(`no app "${c.req.param('appId')}"`);
     const { url, authToken, answerTimeoutMs } = await readJson(c, appPatchSchema, 'app');
+    if (authToken === null) {
+      throw badRequest(
+        'Invalid app: authToken: every app has a token, sent as the Authorization header of every request to it; give the new token instead of null',
+      );
+    }
     const updated: App = { ...existing };
     if (url !== undefined) updated.url = url;
     if (answerTimeoutMs !== undefined) updated.answerTimeoutMs = answerTimeoutMs;
-    if (authToken === null) delete updated.authToken;
-    else if (authToken !== undefined) updated.authToken = authToken;
+    if (authToken !== undefined) updated.authToken = authToken;
     apps.put(updated);
     return c.json(view(updated));
   });

@@ -107,10 +107,10 @@ describe('app failures explained', () => {
     expect(fixed).toMatchObject({ screen: 'Hello from the router', open: false });
   });
 
-  it('no token registered for an app that wants one: says none is sent', async () => {
+  it('no token registered for an app that wants one: names the token the sandbox generated', async () => {
     const report = await dialAborted('*384*2#');
     expect(report.abortMessage).toBe(
-      `The app at ${router.url} answered 401 to /ussdSessionEvent/new: it wants an Authorization header, and app no-token-app has no authToken in the sandbox, so none is sent. Give it the app's token with PATCH /sandbox/apps/no-token-app {"authToken": ...}, or remove the app's authToken option.`,
+      `The app at ${router.url} answered 401 to /ussdSessionEvent/new: the token does not match. App no-token-app was registered without an authToken, so the sandbox generated one and sends it as the Authorization header (the 201 answer of POST /sandbox/apps has it, and ussdkit-sandbox prints it at start for an app of its --config file); make the app's authToken option equal it, or set the token you choose with PATCH /sandbox/apps/no-token-app {"authToken": ...}.`,
     );
     expectExplainedEverywhere(report);
   });

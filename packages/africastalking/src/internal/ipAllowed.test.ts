@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ipAllowed } from './ipAllowed';
 
 describe('ipAllowed', () => {
-  const allowed = ['196.201.214.0/24', '52.48.80.10', '2001:db8::1'];
+  const allowed = ['192.0.2.0/24', '198.51.100.10', '2001:db8::1'];
 
   it.each([
-    ['196.201.214.0', true],
-    ['196.201.214.255', true],
-    ['::ffff:196.201.214.7', true],
-    ['52.48.80.10', true],
+    ['192.0.2.0', true],
+    ['192.0.2.255', true],
+    ['::ffff:192.0.2.7', true],
+    ['198.51.100.10', true],
     ['2001:DB8::1', true],
-    ['196.201.215.1', false],
-    ['52.48.80.11', false],
+    ['192.0.3.1', false],
+    ['198.51.100.11', false],
     ['2001:db8::2', false],
     ['not an address', false],
   ])('%s: %s', (address, expected) => {

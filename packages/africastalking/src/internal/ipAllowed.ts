@@ -7,7 +7,7 @@ function ipv4(address: string): number | undefined {
   return parts.reduce((sum, part) => sum * 256 + Number(part), 0);
 }
 
-/** `::ffff:196.201.214.200`, as Node reports an IPv4 client on a dual-stack socket, read as IPv4. */
+/** `::ffff:192.0.2.200`, as Node reports an IPv4 client on a dual-stack socket, read as IPv4. */
 function unmapped(address: string): string {
   const lower = address.trim().toLowerCase();
   return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice(7) : lower;
@@ -15,11 +15,11 @@ function unmapped(address: string): string {
 
 /**
  * Whether `address` is one of `allowed`: exact addresses (IPv4 or IPv6) or IPv4 ranges in CIDR
- * form (`196.201.214.0/24`).
+ * form (`192.0.2.0/24`).
  *
  * @example
  * ```ts
- * ipAllowed('::ffff:196.201.214.7', ['196.201.214.0/24']); // true
+ * ipAllowed('::ffff:192.0.2.7', ['192.0.2.0/24']); // true
  * ```
  */
 export function ipAllowed(address: string, allowed: readonly string[]): boolean {

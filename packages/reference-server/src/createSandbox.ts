@@ -1,14 +1,15 @@
 import { parseWire } from '@ussdkit/protocol';
 import { Hono } from 'hono';
+import {
+  type HistoryRetentionConfig,
+  historyRetentionConfigSchema,
+} from './config/historyRetentionConfig';
 import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
 import { createAcquireService } from './core/AcquireService';
 import { memoryAppRepository } from './core/AppRepository';
 import { createCallbackDispatcher } from './core/CallbackDispatcher';
 import { memoryCallbackLog } from './core/CallbackLog';
-import { createCatalogue } from './core/Catalogue';
 import { memoryDeveloperRepository } from './core/DeveloperRepository';
-import { memoryHistoryRepository } from './core/HistoryRepository';
-import { memoryOperationRepository } from './core/OperationRepository';
 import { SandboxClock } from './core/SandboxClock';
 import type { SandboxServices } from './core/SandboxServices';
 import { ServiceError } from './core/ServiceError';
@@ -17,10 +18,12 @@ import { demoConfig } from './demoConfig';
 import { createGateway, createGatewayRoutes, type SessionAbortNotice } from './gateway/index';
 import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
 import { clientRoutes } from './http/clientRoutes';
+import { operationRoutes } from './http/operationRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
 import { ussdRoutes } from './http/ussdRoutes';
 import { gatewayDeps } from './internal/gatewayDeps';
 import { limitBody } from './internal/limitBody';
+import { createServiceRules } from './rules/index';
 import { createWebRoutes } from './web/index';
 
 /** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
@@ -40,6 +43,11 @@ export interface CreateSandboxOptions {
   readonly config?: SandboxConfigInput;
   /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
   readonly providerTimeoutMs?: number;
+  /**
+   * How much operation history is kept; overrides the configuration's `historyRetention`.
+   * @defaultValue the configuration's: the latest 100,000 entries, each for 7 days of sandbox time
+   */
+  readonly historyRetention?: HistoryRetentionConfig;
   /** Serve the web phone at `/` (its files from the package's `public/`). @defaultValue true */
   readonly webPhone?: boolean;
   /**
@@ -96,21 +104,31 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const apps = memoryAppRepository();
   for (const developer of config.developers) developers.put(developer);
   for (const app of config.apps) apps.put(app);
-  const operations = memoryOperationRepository();
-  const history = memoryHistoryRepository();
   const callbackLog = memoryCallbackLog();
   const callbacks = createCallbackDispatcher({
     clock,
     log: callbackLog,
     callbackUrl: (clientId) => developers.get(clientId)?.callbackUrl,
   });
-  const catalogue = createCatalogue(config.catalogue);
+  const rules = createServiceRules({
+    now: () => clock.now(),
+    catalogue: config.catalogue,
+    historyRetention:
+      options.historyRetention === undefined
+        ? config.historyRetention
+        : parseWire(historyRetentionConfigSchema, options.historyRetention, 'historyRetention'),
+    balanceOf: (clientId) => developers.get(clientId)?.balance ?? 0,
+    adjustBalance(clientId, delta) {
+      const developer = developers.get(clientId);
+      if (developer) developers.put({ ...developer, balance: round2(developer.balance + delta) });
+    },
+    sendCallback: (clientId, operationId, body) => callbacks.send(clientId, operationId, body),
+    settleLater: (operation, delayMs) => {
+      clock.schedule(delayMs, () => rules.acquires.settleIfDue(operation));
+    },
+  });
   const acquires = createAcquireService({
-    clock,
-    developers,
-    operations,
-    catalogue,
-    callbacks,
+    rules: rules.acquires,
     ...(options.providerTimeoutMs === undefined
       ? {}
       : { providerTimeoutMs: options.providerTimeoutMs }),
@@ -121,7 +139,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       mainCode,
       developers,
       apps,
-      history,
+      rules,
       callbacks,
       sessionRetention: config.sessionRetention,
       onSessionAborted: options.onSessionAborted,
@@ -132,11 +150,9 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     clock,
     developers,
     apps,
-    operations,
-    history,
+    rules,
     callbackLog,
     callbacks,
-    catalogue,
     acquires,
     gateway,
   };
@@ -163,6 +179,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   app.route('/products', groupProductsAliasRoutes(services));
   app.route('/ussd/app', ussdRoutes(services));
   app.route('/client', clientRoutes(services));
+  app.route('/operation', operationRoutes(services));
   app.route('/sandbox', sandboxRoutes(services));
   app.route('/', createGatewayRoutes(gateway));
   if (options.webPhone !== false) app.route('/', createWebRoutes());
@@ -176,4 +193,8 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       await closing;
     },
   };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }

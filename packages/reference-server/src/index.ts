@@ -11,6 +11,11 @@ export type { CatalogueConfig, CatalogueProduct } from './config/catalogueConfig
 export { amountLookupSchema, catalogueConfigSchema } from './config/catalogueConfig';
 export type { Developer, DeveloperConfig } from './config/developerConfig';
 export { developerConfigSchema, knownPermissions } from './config/developerConfig';
+export {
+  type HistoryRetentionConfig,
+  type HistoryRetentionSettings,
+  historyRetentionConfigSchema,
+} from './config/historyRetentionConfig';
 export { loadConfigFile } from './config/loadConfigFile';
 export type { SandboxConfig, SandboxConfigInput } from './config/SandboxConfig';
 export { sandboxConfigSchema } from './config/SandboxConfig';
@@ -21,19 +26,10 @@ export {
   type SessionRetentionConfig,
   sessionRetentionConfigSchema,
 } from './config/sessionRetentionConfig';
-export { SETTLE_AFTER_MS } from './core/AcquireService';
-export {
-  FIRST_RETRY_MS,
-  MAX_RETRY_MS,
-  RETRY_WINDOW_MS,
-  retryDelayMs,
-} from './core/CallbackDispatcher';
 export type { CallbackAttempt } from './core/CallbackLog';
 export type { Clock, TimerHandle } from './core/Clock';
-export type { HistoryEntry } from './core/historyEntries';
 export { SandboxClock, type SandboxClockOptions } from './core/SandboxClock';
 export { ServiceError } from './core/ServiceError';
-export { parseTrigger, rawErrorCodes, type Trigger, triggerErrorCodes } from './core/trigger';
 export {
   BODY_LIMIT_BYTES,
   type CreateSandboxOptions,
@@ -50,4 +46,18 @@ export type {
   TranscriptEntry,
 } from './gateway/index';
 export { PortInUseError, portInUseMessage } from './PortInUseError';
+export {
+  DEFAULT_HISTORY_ENTRIES,
+  DEFAULT_HISTORY_SECONDS,
+  FIRST_RETRY_MS,
+  MAX_RETRY_MS,
+  parseTrigger,
+  RETRY_WINDOW_MS,
+  rawErrorCodes,
+  retryDelayMs,
+  type SandboxHistoryEntry as HistoryEntry,
+  SETTLE_AFTER_MS,
+  type Trigger,
+  triggerErrorCodes,
+} from './rules/index';
 export { type RunningSandbox, type SandboxOptions, startSandbox } from './startSandbox';

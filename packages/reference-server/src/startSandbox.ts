@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { serve } from '@hono/node-server';
+import type { HistoryRetentionConfig } from './config/historyRetentionConfig';
 import type { SandboxConfigInput } from './config/SandboxConfig';
 import type { SandboxClock } from './core/SandboxClock';
 import { createSandbox } from './createSandbox';
@@ -26,6 +27,12 @@ export interface SandboxOptions {
   readonly log?: (line: string) => void;
   /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
   readonly providerTimeoutMs?: number;
+  /**
+   * How much operation history is kept (`{entries, seconds}`); overrides the configuration's
+   * `historyRetention`.
+   * @defaultValue the configuration's: the latest 100,000 entries, each for 7 days of sandbox time
+   */
+  readonly historyRetention?: HistoryRetentionConfig;
 }
 
 /** A listening sandbox. */
@@ -62,6 +69,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.providerTimeoutMs === undefined
       ? {}
       : { providerTimeoutMs: options.providerTimeoutMs }),
+    ...(options.historyRetention === undefined
+      ? {}
+      : { historyRetention: options.historyRetention }),
     onError: (error) => log(`[sandbox] unexpected error: ${inspect(error)}`),
     onSessionAborted: ({ sessionId, appId, reason, message }) =>
       log(`[sandbox] session ${sessionId} of app ${appId} aborted (${reason}): ${message}`),

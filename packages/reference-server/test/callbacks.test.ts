@@ -78,8 +78,39 @@ describe('acquire callbacks', () => {
         operationId: body.operationId,
         operation: 'acquire',
         status: { result: 'failure', cause: 'invalid_beneficiary_id' },
+        acquire: { reference: expect.stringMatching(/^REF-/), transactionId: expect.any(String) },
       },
     ]);
+  });
+
+  // Spec, "Callback body (asynchronous operations)": "| <operation name> | object | additional
+  // data keyed by the operation name; for `acquire`: `reference` (string), `transactionId`
+  // (string) |", and "status.cause | only with `failure`": only the status depends on the outcome.
+  it("keeps the acquire object in failure and unknown callbacks, as the spec's callback body says", async () => {
+    const failing = acquireBody({ beneficiaryId: 'fail-INTERNAL' });
+    const unsettled = acquireBody({ beneficiaryId: 'unknown-failure' });
+    for (const body of [failing, unsettled]) {
+      await http.call('POST', '/v1/acquire/product/async', { body });
+    }
+    await waitForAttempts(failing.operationId, 1);
+    await waitForAttempts(unsettled.operationId, 1);
+    await sandbox.clock.advance(30);
+    await waitForAttempts(unsettled.operationId, 2);
+    const callbacks = [...bodiesFor(failing.operationId), ...bodiesFor(unsettled.operationId)].map(
+      (body) => acquireCallbackSchema.parse(body),
+    );
+    expect(callbacks.map((callback) => callback.status)).toEqual([
+      { result: 'failure', cause: 'internal' },
+      { result: 'unknown' },
+      { result: 'failure', cause: 'internal' },
+    ]);
+    for (const callback of callbacks) {
+      expect(callback.acquire?.reference).toMatch(/^REF-\d+-/);
+      expect(callback.acquire?.transactionId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // One operation, one set of ids: the unknown callback already names the final one's.
+    const [, unknown, final] = callbacks;
+    expect(unknown?.acquire).toEqual(final?.acquire);
   });
 
   it('unknown-success calls back unknown at once, then success after 30 s', async () => {

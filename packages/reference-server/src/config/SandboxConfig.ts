@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { appConfigSchema } from './appConfig';
 import { catalogueConfigSchema } from './catalogueConfig';
 import { developerConfigSchema } from './developerConfig';
+import { historyRetentionConfigSchema } from './historyRetentionConfig';
 import { sessionRetentionConfigSchema } from './sessionRetentionConfig';
 
 /**
- * The whole configuration of a sandbox: developers, their apps, the product catalogue and how
- * long ended sessions stay readable. The format of the `--config` file (see `docs/reference-server.md`).
+ * The whole configuration of a sandbox: developers, their apps, the product catalogue, how
+ * long ended sessions stay readable and how much operation history is kept. The format of the
+ * `--config` file (see `docs/reference-server.md`).
  *
  * @example
  * ```json
@@ -22,6 +24,8 @@ export const sandboxConfigSchema = z
     catalogue: catalogueConfigSchema.default({ productGroups: [], operatorProducts: [] }),
     /** How long ended sessions stay readable (see {@link sessionRetentionConfigSchema}). */
     sessionRetention: sessionRetentionConfigSchema.prefault({}),
+    /** How much operation history is kept (see {@link historyRetentionConfigSchema}). */
+    historyRetention: historyRetentionConfigSchema.prefault({}),
   })
   .superRefine((config, ctx) => {
     const clientIds = new Set(config.developers.map((d) => d.clientId));

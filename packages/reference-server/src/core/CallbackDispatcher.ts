@@ -1,3 +1,4 @@
+import { nextRetryDelay } from '../rules/index';
 import type { CallbackLog } from './CallbackLog';
 import type { Clock } from './Clock';
 
@@ -17,18 +18,6 @@ export interface CallbackDispatcherOptions {
 export interface CallbackDispatcher {
   /** Queues a callback; the first attempt runs at once, without being awaited. */
   send(clientId: string, operationId: string, body: unknown): void;
-}
-
-/** First retry after 1 s, then doubling... */
-export const FIRST_RETRY_MS = 1000;
-/** ...capped at 10 minutes... */
-export const MAX_RETRY_MS = 10 * 60 * 1000;
-/** ...for 24 hours of sandbox time after the first attempt. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** The wait before attempt `attempt + 1`, after `attempt` failed. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_MS);
 }
 
 /**
@@ -75,8 +64,8 @@ export function createCallbackDispatcher(options: CallbackDispatcherOptions): Ca
       log.add({ operationId, url, attempt: n, error: describe(error), at, body });
     }
     if (delivered) return;
-    const delay = retryDelayMs(n);
-    if (clock.now() + delay - firstAt > RETRY_WINDOW_MS) return;
+    const delay = nextRetryDelay(n, firstAt, clock.now());
+    if (delay === undefined) return;
     clock.schedule(delay, () => attempt(clientId, operationId, body, n + 1, firstAt));
   }
 

@@ -1,12 +1,10 @@
 import type { Gateway } from '../gateway/index';
+import type { ServiceRules } from '../rules/index';
 import type { AcquireService } from './AcquireService';
 import type { AppRepository } from './AppRepository';
 import type { CallbackDispatcher } from './CallbackDispatcher';
 import type { CallbackLog } from './CallbackLog';
-import type { Catalogue } from './Catalogue';
 import type { DeveloperRepository } from './DeveloperRepository';
-import type { HistoryRepository } from './HistoryRepository';
-import type { OperationRepository } from './OperationRepository';
 import type { SandboxClock } from './SandboxClock';
 
 /** Everything the HTTP routes work with, assembled once by `createSandbox`. */
@@ -15,11 +13,10 @@ export interface SandboxServices {
   readonly clock: SandboxClock;
   readonly developers: DeveloperRepository;
   readonly apps: AppRepository;
-  readonly operations: OperationRepository;
-  readonly history: HistoryRepository;
+  /** The service's rules (catalogue, acquires, merchant payments, history), shared with msw. */
+  readonly rules: ServiceRules;
   readonly callbackLog: CallbackLog;
   readonly callbacks: CallbackDispatcher;
-  readonly catalogue: Catalogue;
   readonly acquires: AcquireService;
   readonly gateway: Gateway;
 }

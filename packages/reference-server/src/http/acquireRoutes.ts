@@ -5,7 +5,6 @@ import {
 } from '@ussdkit/protocol';
 import { Hono } from 'hono';
 import type { SandboxServices } from '../core/SandboxServices';
-import { badRequest } from '../core/ServiceError';
 import { authenticate, requirePermission, type ServiceEnv } from './authenticate';
 import { readJson, requireQuery } from './readJson';
 
@@ -19,7 +18,8 @@ import { readJson, requireQuery } from './readJson';
  * ```
  */
 export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
-  const { catalogue, acquires } = services;
+  const { acquires } = services;
+  const { catalogue } = services.rules;
   const app = new Hono<ServiceEnv>();
   app.use('*', authenticate(services.developers));
   app.use('*', async (c, next) => {
@@ -31,16 +31,9 @@ export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
   app.get('/productGroups/:groupId', (c) =>
     c.json(catalogue.groupProducts(c.req.param('groupId'), requireQuery(c, 'beneficiaryId'))),
   );
-  app.get('/amount', (c) => {
-    const sku = requireQuery(c, 'sku');
-    const answer = catalogue.amount(sku, requireQuery(c, 'beneficiaryId'));
-    if (!answer) {
-      throw badRequest(
-        `sku: "${sku}" is PROVIDED_BY_USER; the amount endpoint has no amount for it`,
-      );
-    }
-    return c.json(answer);
-  });
+  app.get('/amount', (c) =>
+    c.json(catalogue.amount(requireQuery(c, 'sku'), requireQuery(c, 'beneficiaryId'))),
+  );
 
   app.post('/product', async (c) => {
     const request = await readJson(c, acquireRequestSchema, 'acquire request');
@@ -48,7 +41,7 @@ export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
   });
   app.post('/product/async', async (c) => {
     const request = await readJson(c, acquireRequestSchema, 'acquire request');
-    return c.json(await acquires.acquireAsync(c.var.developer.clientId, request));
+    return c.json(acquires.acquireAsync(c.var.developer.clientId, request));
   });
   app.get('/status', (c) =>
     c.json(acquires.status(c.var.developer.clientId, requireQuery(c, 'operationId'))),
@@ -86,7 +79,10 @@ export function groupProductsAliasRoutes(services: SandboxServices): Hono<Servic
   app.get('/:groupId', (c) => {
     requirePermission(c.var.developer, 'ACQUIRE');
     return c.json(
-      services.catalogue.groupProducts(c.req.param('groupId'), requireQuery(c, 'beneficiaryId')),
+      services.rules.catalogue.groupProducts(
+        c.req.param('groupId'),
+        requireQuery(c, 'beneficiaryId'),
+      ),
     );
   });
   return app;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { historyEntries } from '../core/historyEntries';
 import type { SandboxServices } from '../core/SandboxServices';
+import { sandboxHistoryEntry } from '../rules/index';
 import { readJson } from './readJson';
 import { sandboxAppRoutes } from './sandboxAppRoutes';
 import { sandboxDeveloperRoutes } from './sandboxDeveloperRoutes';
@@ -38,6 +38,14 @@ export function sandboxRoutes(services: SandboxServices): Hono {
     c.json(services.callbackLog.list({ operationId: c.req.query('operationId') })),
   );
 
-  app.get('/history', (c) => c.json(historyEntries(services, c.req.query('clientId'))));
+  app.get('/history', (c) => {
+    const clientId = c.req.query('clientId');
+    const kept = services.rules.history.list(services.clock.now());
+    return c.json(
+      kept
+        .filter((entry) => clientId === undefined || entry.clientId === clientId)
+        .map(sandboxHistoryEntry),
+    );
+  });
   return app;
 }

@@ -15,7 +15,7 @@ import { readJson } from './readJson';
  * ```
  */
 export function ussdRoutes(services: SandboxServices): Hono<ServiceEnv> {
-  const { apps, gateway, history, clock, mainCode } = services;
+  const { apps, gateway, rules, clock, mainCode } = services;
   const app = new Hono<ServiceEnv>();
   app.use('*', authenticate(services.developers));
 
@@ -29,8 +29,7 @@ export function ussdRoutes(services: SandboxServices): Hono<ServiceEnv> {
     }
     const answer = await gateway.push({ clientId: developer.clientId, ...request });
     if (!answer.ok) throw new ServiceError(answer.status, answer.code, answer.message);
-    history.add({
-      type: 'push',
+    rules.recordPush({
       clientId: developer.clientId,
       appId: request.appId,
       msisdn: request.msisdn,

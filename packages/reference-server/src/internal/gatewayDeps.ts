@@ -2,8 +2,8 @@ import type { AppRepository } from '../core/AppRepository';
 import type { CallbackDispatcher } from '../core/CallbackDispatcher';
 import type { Clock } from '../core/Clock';
 import type { DeveloperRepository } from '../core/DeveloperRepository';
-import type { HistoryRepository } from '../core/HistoryRepository';
 import type { GatewayDeps, SessionAbortNotice, SessionRetentionPolicy } from '../gateway/index';
+import type { ServiceRules } from '../rules/index';
 
 /** What {@link gatewayDeps} builds the gateway's dependencies from. */
 export interface GatewayDepsSources {
@@ -11,7 +11,8 @@ export interface GatewayDepsSources {
   readonly mainCode: string;
   readonly developers: DeveloperRepository;
   readonly apps: AppRepository;
-  readonly history: HistoryRepository;
+  /** The service's rules: billed sessions go to its history (and end their merchant payment). */
+  readonly rules: ServiceRules;
   readonly callbacks: CallbackDispatcher;
   /** How long ended sessions stay readable (the configuration's `sessionRetention`). */
   readonly sessionRetention?: SessionRetentionPolicy;
@@ -23,11 +24,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The gateway's view of the sandbox: apps and developers from the repositories, the virtual
- * purse (pushes and session fees are paid from it), the history (billed sessions) and the
+ * purse (pushes and session fees are paid from it), the rules' history (billed sessions) and the
  * callback dispatcher.
  */
 export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
-  const { clock, mainCode, developers, apps, history, callbacks, sessionRetention } = sources;
+  const { clock, mainCode, developers, apps, rules, callbacks, sessionRetention } = sources;
   return {
     clock,
     mainCode,
@@ -48,8 +49,7 @@ export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
         developers.put({ ...developer, virtualPurse: cents(developer.virtualPurse - charge.fee) });
       }
       const seconds = (charge.endedAt - charge.startedAt) / 1000;
-      history.add({
-        type: 'session',
+      rules.recordSession({
         clientId: charge.clientId,
         appId: charge.appId,
         msisdn: charge.msisdn,

@@ -5,57 +5,75 @@ import type {
   Product,
   ProductGroup,
 } from '@ussdkit/protocol';
-import type { CatalogueConfig, CatalogueGroup, CatalogueProduct } from '../config/catalogueConfig';
+import type { CatalogueData, CatalogueGroupData, CatalogueProductData } from './CatalogueData';
+import { badRequest } from './RuleError';
 
-/** A product found by sku, with the group it belongs to. */
+/**
+ * A product found by sku, with the group it belongs to.
+ *
+ * @example
+ * ```ts
+ * const found: FoundProduct | undefined = catalogue.find('data-1gb');
+ * ```
+ */
 export interface FoundProduct {
-  readonly product: CatalogueProduct;
-  readonly group: CatalogueGroup;
+  readonly product: CatalogueProductData;
+  readonly group: CatalogueGroupData;
 }
 
-/** The sandbox's products, answering the catalogue endpoints. */
+/**
+ * A catalogue answering the catalogue endpoints.
+ *
+ * @example
+ * ```ts
+ * const groups = createCatalogue(demoCatalogue()).groups();
+ * ```
+ */
 export interface Catalogue {
   /** `GET /v1/acquire/productGroups`. */
   groups(): ProductGroup[];
   /** `GET /v1/acquire/productGroups/{groupId}?beneficiaryId=`. */
   groupProducts(groupId: string, beneficiaryId: string): BeneficiaryProductsResponse;
-  /** `GET /v1/acquire/amount?sku=&beneficiaryId=`; undefined for a product without a lookup. */
-  amount(sku: string, beneficiaryId: string): AmountResponse | undefined;
+  /**
+   * `GET /v1/acquire/amount?sku=&beneficiaryId=`.
+   * @throws {@link RuleError} 400 for a `PROVIDED_BY_USER` product, which has no amount.
+   */
+  amount(sku: string, beneficiaryId: string): AmountResponse;
   find(sku: string): FoundProduct | undefined;
   /** Whether the beneficiary id is valid for the product's group (static groups take any). */
-  validBeneficiary(group: CatalogueGroup, beneficiaryId: string): boolean;
+  validBeneficiary(group: CatalogueGroupData, beneficiaryId: string): boolean;
   operatorProducts(): OperatorProduct[];
   findOperatorProduct(sku: string): OperatorProduct | undefined;
 }
 
 /** The wire form of a catalogue product (without its amount lookup). */
-function toWire({ amountLookup: _lookup, ...product }: CatalogueProduct): Product {
-  return product;
+function toWire({ amountLookup: _lookup, tags, ...product }: CatalogueProductData): Product {
+  return { ...product, tags: [...tags] };
 }
 
 /**
- * Builds the catalogue from its configuration.
+ * Builds the catalogue from its data (the sandbox's configuration, the msw handlers' option).
  *
  * @example
  * ```ts
- * const catalogue = createCatalogue(demoConfig().catalogue);
+ * const catalogue = createCatalogue(demoCatalogue());
  * catalogue.amount('dstv-renew', '1234567890'); // { status: 'SUCCESS', amount: { value: 12500, ... } }
  * ```
  */
-export function createCatalogue(config: CatalogueConfig): Catalogue {
+export function createCatalogue(data: CatalogueData): Catalogue {
   const bySku = new Map<string, FoundProduct>();
-  for (const group of config.productGroups) {
+  for (const group of data.productGroups) {
     for (const product of group.products) bySku.set(product.sku, { product, group });
   }
   const patterns = new Map(
-    config.productGroups.flatMap((group) =>
+    data.productGroups.flatMap((group) =>
       group.type === 'BENEFICIARY_SPECIFIC_PRODUCT_GROUP'
         ? [[group.groupId, new RegExp(`^(?:${group.beneficiaryIdPattern})$`)] as const]
         : [],
     ),
   );
 
-  function validBeneficiary(group: CatalogueGroup, beneficiaryId: string): boolean {
+  function validBeneficiary(group: CatalogueGroupData, beneficiaryId: string): boolean {
     if (group.type === 'STATIC_PRODUCT_GROUP') return beneficiaryId !== '';
     const pattern = patterns.get(group.groupId);
     return (
@@ -65,16 +83,16 @@ export function createCatalogue(config: CatalogueConfig): Catalogue {
 
   return {
     groups: () =>
-      config.productGroups.map((group): ProductGroup => {
+      data.productGroups.map((group): ProductGroup => {
         if (group.type === 'STATIC_PRODUCT_GROUP') {
           const { type, groupId, groupName, products } = group;
           return { type, groupId, groupName, products: products.map(toWire) };
         }
         const { type, groupId, groupName, beneficiaryIdLabel, tags } = group;
-        return { type, groupId, groupName, beneficiaryIdLabel, tags };
+        return { type, groupId, groupName, beneficiaryIdLabel, tags: [...tags] };
       }),
     groupProducts(groupId, beneficiaryId) {
-      const group = config.productGroups.find((g) => g.groupId === groupId);
+      const group = data.productGroups.find((g) => g.groupId === groupId);
       if (!group) return { status: 'FAILURE', error: 'INVALID_GROUP_ID' };
       if (!validBeneficiary(group, beneficiaryId)) {
         return { status: 'FAILURE', error: 'INVALID_BENEFICIARY_ID' };
@@ -88,7 +106,6 @@ export function createCatalogue(config: CatalogueConfig): Catalogue {
       if (!validBeneficiary(group, beneficiaryId)) {
         return { status: 'FAILURE', error: 'INVALID_BENEFICIARY_ID' };
       }
-      const lookup = product.amountLookup;
       if (product.amountSource === 'FIXED' && product.amount !== undefined) {
         return {
           status: 'SUCCESS',
@@ -97,7 +114,12 @@ export function createCatalogue(config: CatalogueConfig): Catalogue {
           paymentDetails: { productName: product.productDescription },
         };
       }
-      if (!lookup) return undefined;
+      const lookup = product.amountLookup;
+      if (!lookup) {
+        throw badRequest(
+          `sku: "${sku}" is PROVIDED_BY_USER; the amount endpoint has no amount for it`,
+        );
+      }
       return {
         status: 'SUCCESS',
         amount: { value: lookup.value, restrictions: lookup.restrictions },
@@ -109,7 +131,7 @@ export function createCatalogue(config: CatalogueConfig): Catalogue {
     },
     find: (sku) => bySku.get(sku),
     validBeneficiary,
-    operatorProducts: () => config.operatorProducts.map((p) => ({ ...p })),
-    findOperatorProduct: (sku) => config.operatorProducts.find((p) => p.sku === sku),
+    operatorProducts: () => data.operatorProducts.map((p) => ({ ...p })),
+    findOperatorProduct: (sku) => data.operatorProducts.find((p) => p.sku === sku),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_MS, retryDelayMs } from './CallbackDispatcher';
+import { MAX_RETRY_MS, retryDelayMs } from './callbackRetry';
 
 describe('retryDelayMs', () => {
   it('doubles from 1 s and is capped at 10 minutes', () => {

@@ -1,4 +1,5 @@
 import type { AcquireErrorCode } from '@ussdkit/protocol';
+import { parseTrigger } from '@ussdkit/reference-server/rules';
 
 /** Error codes a triggered failure can carry (every acquire error but TIMEOUT). */
 export type TriggerErrorCode = Exclude<AcquireErrorCode, 'TIMEOUT'>;
@@ -25,23 +26,26 @@ export type AcquireOutcome =
   | 'unknown-failure'
   | 'slow';
 
-const codes: readonly TriggerErrorCode[] = [
-  'INTERNAL',
-  'INVALID_AMOUNT',
-  'UNKNOWN_SKU',
-  'INVALID_BENEFICIARY_ID',
-  'UNSPECIFIED',
-];
-
-const isCode = (code: string | undefined): code is TriggerErrorCode =>
-  codes.some((item) => item === code);
-
-/** Reads an outcome from a trigger text (a beneficiary id); undefined when it is none. */
+/**
+ * Reads an outcome from a trigger text (a beneficiary id), with the sandbox's own trigger
+ * parser (`parseTrigger` of `@ussdkit/reference-server/rules`); undefined when it is none.
+ *
+ * @example
+ * ```ts
+ * parseOutcome('fail-INTERNAL'); // 'fail-INTERNAL'
+ * ```
+ */
 export function parseOutcome(text: string): AcquireOutcome | undefined {
-  if (text === 'success' || text === 'slow') return text;
-  if (text === 'unknown-success' || text === 'unknown-failure') return text;
-  const match = /^(fail|reject)-(.+)$/.exec(text);
-  const code = match?.[2];
-  if (match === null || !isCode(code)) return undefined;
-  return match[1] === 'fail' ? `fail-${code}` : `reject-${code}`;
+  if (text === 'success') return text;
+  const trigger = parseTrigger(text);
+  switch (trigger.kind) {
+    case 'none':
+      return undefined;
+    case 'slow':
+      return 'slow';
+    case 'unknown':
+      return trigger.final === 'SUCCESS' ? 'unknown-success' : 'unknown-failure';
+    default:
+      return `${trigger.kind}-${trigger.error}`;
+  }
 }

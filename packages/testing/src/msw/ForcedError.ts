@@ -1,7 +1,16 @@
-import type { serviceEndpoints } from '@ussdkit/protocol';
+import { referencedServiceEndpoints, serviceEndpoints } from '@ussdkit/protocol';
 
-/** The name of a service endpoint, as `serviceEndpoints` in `@ussdkit/protocol` keys them. */
-export type ServiceEndpointName = keyof typeof serviceEndpoints;
+/**
+ * Every endpoint the handlers mock: the spec's service endpoints and the three it only
+ * references (`merchantPayment`, `merchantAccounts`, `operationHistory`).
+ */
+export const mockedEndpoints = { ...serviceEndpoints, ...referencedServiceEndpoints };
+
+/**
+ * The name of a mocked endpoint, as `serviceEndpoints` and `referencedServiceEndpoints` in
+ * `@ussdkit/protocol` key them.
+ */
+export type ServiceEndpointName = keyof typeof mockedEndpoints;
 
 /**
  * An error the mocked service answers instead of its normal answer.

@@ -1,3 +1,5 @@
+import type { AcquireOperation } from '@ussdkit/reference-server/rules';
+
 /** A developer account of the mocked service. */
 export interface MockDeveloper {
   readonly clientId: string;
@@ -24,23 +26,11 @@ export interface MockApp {
   readonly appCode: string;
 }
 
-/** An acquire the mocked service recorded. */
-export interface MockOperation {
-  readonly clientId: string;
-  readonly operationId: string;
-  readonly flow: 'product' | 'operator';
-  readonly mode: 'sync' | 'async';
-  readonly sku: string;
-  readonly beneficiaryId: string;
-  readonly amount: number;
-  status: 'SUCCESS' | 'FAILURE' | 'UNKNOWN';
-  error?: string | undefined;
-  rawErrorCode?: string | undefined;
-  transactionId?: string | undefined;
-  reference?: string | undefined;
-  /** When an UNKNOWN acquire settles (mock time, ms) and to what. */
-  settlement?: { readonly at: number; readonly status: 'SUCCESS' | 'FAILURE' } | undefined;
-}
+/**
+ * An acquire the mocked service recorded: the sandbox rules' record of an acquire, with its
+ * `transactionId` and `reference` given when it was accepted.
+ */
+export type MockOperation = AcquireOperation;
 
 /** One callback delivery attempt, as the reference server's `GET /sandbox/callbacks` lists it. */
 export interface CallbackLogEntry {

@@ -1,18 +1,29 @@
-import { acquireCallbackBody } from '@ussdkit/protocol';
+import {
+  createServiceRules,
+  type MerchantPaymentOutcome,
+  type MerchantPaymentRecord,
+  nextRetryDelay,
+  operationKey,
+  parseTrigger,
+  SETTLE_AFTER_MS as RULES_SETTLE_AFTER_MS,
+  type ServiceRules,
+} from '@ussdkit/reference-server/rules';
 import { bypass } from 'msw';
 import type { AcquireOutcome } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
-import { operationKey, round2 } from './internal/records';
+import { round2 } from './internal/records';
 import type { CallbackLogEntry, MockApp, MockDeveloper, MockOperation } from './MockRecords';
 import { demoCatalogue, type MockCatalogue } from './mockCatalogue';
 import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
 
 /** Sandbox time after which an UNKNOWN acquire settles. */
-export const SETTLE_AFTER_MS = 30_000;
+export const SETTLE_AFTER_MS = RULES_SETTLE_AFTER_MS;
 
 /**
- * The state behind one {@link serviceHandlers} call: developers, apps, recorded acquires, the
- * callback log and a mock clock, with the controls tests need. Reached as `handlers.service`.
+ * The state behind one {@link serviceHandlers} call: developers, apps, recorded acquires and
+ * merchant payments, the history, the callback log and a mock clock, with the controls tests
+ * need. Reached as `handlers.service`. Its answers come from the sandbox's own rules
+ * (`@ussdkit/reference-server/rules`), so they match the sandbox's.
  *
  * @example
  * ```ts
@@ -30,6 +41,8 @@ export class MockService {
   readonly callbacks: CallbackLogEntry[] = [];
   readonly catalogue: MockCatalogue;
   readonly mainCode: string;
+  /** The sandbox's rules over this state (acquires, merchant payments, history). */
+  readonly rules: ServiceRules;
   #now = Date.now();
   readonly #forced = new Map<string, { error: ForcedError; remaining: number }>();
   readonly #byOperationId = new Map<string, AcquireOutcome>();
@@ -72,6 +85,21 @@ export class MockService {
       if (error !== undefined)
         this.#forced.set(endpoint, { error, remaining: error.times ?? Infinity });
     }
+    this.rules = createServiceRules({
+      now: () => this.#now,
+      catalogue: this.catalogue,
+      historyRetention: options.historyRetention,
+      balanceOf: (clientId) => this.developers.get(clientId)?.balance ?? 0,
+      adjustBalance: (clientId, delta) => {
+        const found = this.developers.get(clientId);
+        if (found !== undefined) found.balance = round2(found.balance + delta);
+      },
+      sendCallback: (clientId, operationId, body) => {
+        this.#onCallback?.(body);
+        this.#deliver(clientId, operationId, body, 1, this.#now);
+      },
+      operations: this.operations,
+    });
   }
 
   /** Mock time in milliseconds since the epoch (starts at the real time). */
@@ -85,7 +113,9 @@ export class MockService {
    */
   async advance(seconds: number): Promise<number> {
     this.#now += seconds * 1000;
-    for (const operation of this.operations.values()) this.settleIfDue(operation);
+    for (const operation of [...this.operations.values()]) {
+      this.rules.acquires.settleIfDue(operation);
+    }
     const due = this.#retries.filter((retry) => retry.at <= this.#now);
     for (const retry of due) this.#retries.splice(this.#retries.indexOf(retry), 1);
     for (const retry of due) retry.run();
@@ -117,6 +147,30 @@ export class MockService {
     return this.operations.get(operationKey(clientId, operationId));
   }
 
+  /** The recorded merchant payment (`POST /merchant/payment`), if any. */
+  merchantPayment(clientId: string, operationId: string): MerchantPaymentRecord | undefined {
+    return this.rules.payments.get(clientId, operationId);
+  }
+
+  /**
+   * Ends a merchant payment as the customer's session would: records the outcome and sends the
+   * merchant payment callback (`{clientId, operationId, result, cause?}`). There is no phone in
+   * the mock, so a payment stays `INITIATED` until a test completes it. After `Unknown`, complete
+   * it again with the final outcome.
+   *
+   * @example
+   * ```ts
+   * handlers.service.completeMerchantPayment('op-1', { result: 'Failure', cause: 'InsufficientBalance' });
+   * ```
+   */
+  completeMerchantPayment(
+    operationId: string,
+    outcome: MerchantPaymentOutcome,
+    clientId = 'demo-client',
+  ): void {
+    this.rules.payments.report(clientId, operationId, outcome);
+  }
+
   /** Resolves when every callback delivery under way has finished. */
   async idle(): Promise<void> {
     while (this.#pending.size > 0) await Promise.all(this.#pending);
@@ -133,49 +187,27 @@ export class MockService {
     return undefined;
   }
 
-  /** @internal The configured outcome of an acquire, if any. */
-  outcomeFor(operationId: string, beneficiaryId: string): AcquireOutcome | undefined {
-    return this.#byOperationId.get(operationId) ?? this.#byBeneficiaryId.get(beneficiaryId);
+  /**
+   * @internal How the rules should run an acquire: the configured outcome, if any (a configured
+   * outcome skips the beneficiary check, as a trigger does).
+   */
+  acquireOptionsFor(operationId: string, beneficiaryId: string) {
+    const outcome =
+      this.#byOperationId.get(operationId) ?? this.#byBeneficiaryId.get(beneficiaryId);
+    if (outcome === undefined) return {};
+    return {
+      trigger: outcome === 'success' ? { kind: 'none' as const } : parseTrigger(outcome),
+      trustBeneficiary: true,
+    };
   }
 
-  /** @internal Settles an UNKNOWN acquire whose time has come. */
-  settleIfDue(operation: MockOperation): void {
-    const settlement = operation.settlement;
-    if (operation.status !== 'UNKNOWN' || settlement === undefined || this.#now < settlement.at) {
-      return;
-    }
-    if (settlement.status === 'SUCCESS') this.succeed(operation);
-    else this.fail(operation, 'INTERNAL', '10');
-    this.notify(operation);
-  }
-
-  /** @internal Marks an acquire successful. */
-  succeed(operation: MockOperation): void {
-    operation.status = 'SUCCESS';
-    operation.transactionId = crypto.randomUUID();
-    operation.reference = `REF-${this.#now}-${operation.operationId.slice(0, 8)}`;
-    operation.settlement = undefined;
-  }
-
-  /** @internal Marks an acquire failed and gives the amount back. */
-  fail(operation: MockOperation, error: string, rawErrorCode: string): void {
-    operation.status = 'FAILURE';
-    operation.error = error;
-    operation.rawErrorCode = rawErrorCode;
-    operation.settlement = undefined;
-    const developer = this.developers.get(operation.clientId);
-    if (developer !== undefined) developer.balance = round2(developer.balance + operation.amount);
-  }
-
-  /** @internal Sends the acquire's callback in its current state (async acquires only). */
-  notify(operation: MockOperation): void {
-    if (operation.mode !== 'async') return;
-    const body = acquireCallbackBody(operation);
-    this.#onCallback?.(body);
-    this.#deliver(operation.clientId, operation.operationId, body, 1);
-  }
-
-  #deliver(clientId: string, operationId: string, body: unknown, attempt: number): void {
+  #deliver(
+    clientId: string,
+    operationId: string,
+    body: unknown,
+    attempt: number,
+    firstAt: number,
+  ): void {
     const url = this.developers.get(clientId)?.callbackUrl;
     const at = this.#now / 1000;
     if (url === undefined || url === '') {
@@ -204,8 +236,9 @@ export class MockService {
         const message = error instanceof Error ? error.message : String(error);
         this.callbacks.push({ operationId, url, attempt, error: message, at, body });
       }
-      const delay = Math.min(1000 * 2 ** (attempt - 1), 600_000);
-      const run = () => this.#deliver(clientId, operationId, body, attempt + 1);
+      const delay = nextRetryDelay(attempt, firstAt, this.#now);
+      if (delay === undefined) return;
+      const run = () => this.#deliver(clientId, operationId, body, attempt + 1, firstAt);
       this.#retries.push({ at: this.#now + delay, run });
     })();
     this.#pending.add(delivery);

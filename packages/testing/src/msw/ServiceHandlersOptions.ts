@@ -1,3 +1,4 @@
+import type { HistoryRetention } from '@ussdkit/reference-server/rules';
 import type { AcquireOutcome } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
 import type { MockDeveloper } from './MockRecords';
@@ -36,10 +37,17 @@ export interface ServiceHandlersOptions {
   /**
    * Also mock the reference server's sandbox API subset: `POST /sandbox/developers`,
    * `GET|PATCH /sandbox/developers/{clientId}`, `POST /sandbox/clock/advance`,
-   * `GET /sandbox/callbacks`.
+   * `GET /sandbox/callbacks`, `GET /sandbox/history`.
    * @defaultValue false
    */
   readonly sandboxApi?: boolean;
+  /**
+   * How much operation history is kept (`GET /operation/history`), as the sandbox's
+   * `historyRetention`: the latest `entries`, each for `seconds` of mock time. A dropped acquire or
+   * payment is forgotten (its status reads `NOT_FOUND`).
+   * @defaultValue the sandbox's: 100,000 entries, 7 days
+   */
+  readonly historyRetention?: HistoryRetention;
   /**
    * Main short code, for recovery short codes and app profiles.
    * @defaultValue '384'

@@ -1,55 +1,23 @@
-import type { OperatorProduct, Product } from '@ussdkit/protocol';
+import type {
+  CatalogueData,
+  CatalogueGroupData,
+  CatalogueProductData,
+} from '@ussdkit/reference-server/rules';
 
 /** A product of the mock catalogue, with the answer of the amount endpoint for it. */
-export interface MockProduct extends Product {
-  /** For BASED_ON_BENEFICIARY_ID products: the amount endpoint's answer (`{beneficiaryId}` is replaced). */
-  readonly amountLookup?: {
-    readonly value: number;
-    readonly restrictions: string;
-    readonly beneficiaryName: string;
-    readonly productName: string;
-  };
-}
+export type MockProduct = CatalogueProductData;
 
-/** A product group of the mock catalogue. */
-export type MockProductGroup =
-  | {
-      readonly type: 'STATIC_PRODUCT_GROUP';
-      readonly groupId: string;
-      readonly groupName: string;
-      readonly products: readonly MockProduct[];
-    }
-  | {
-      readonly type: 'BENEFICIARY_SPECIFIC_PRODUCT_GROUP';
-      readonly groupId: string;
-      readonly groupName: string;
-      readonly beneficiaryIdLabel: string;
-      readonly tags: readonly string[];
-      /** Beneficiary ids that have products (a regular expression source, anchored). */
-      readonly beneficiaryIdPattern: string;
-      /** Ids that match the pattern but are still invalid. */
-      readonly invalidBeneficiaryIds: readonly string[];
-      readonly products: readonly MockProduct[];
-    };
+/** A product group of the mock catalogue (the sandbox's catalogue group). */
+export type MockProductGroup = CatalogueGroupData;
 
-/** What the mocked catalogue endpoints answer. */
-export interface MockCatalogue {
-  readonly productGroups: readonly MockProductGroup[];
-  readonly operatorProducts: readonly OperatorProduct[];
-}
-
-const data = (sku: string, amount: number, productDescription: string): MockProduct => ({
-  sku,
-  amount,
-  productDescription,
-  amountSource: 'FIXED',
-  tags: ['data'],
-});
+/** What the mocked catalogue endpoints answer: the sandbox's catalogue data. */
+export type MockCatalogue = CatalogueData;
 
 /**
  * The catalogue of the reference server's demo configuration, which the handlers serve by
  * default: a static `airtime-data` group (every amount source), a beneficiary-specific `cable`
- * group (any 10-digit smart card number but `0000000000`) and four operator products.
+ * group (any 10-digit smart card number but `0000000000`) and four operator products. The same
+ * function the sandbox's `demoConfig()` uses, so the two cannot differ.
  *
  * @example
  * ```ts
@@ -57,86 +25,4 @@ const data = (sku: string, amount: number, productDescription: string): MockProd
  * serviceHandlers({ catalogue: { ...catalogue, operatorProducts: [] } });
  * ```
  */
-export function demoCatalogue(): MockCatalogue {
-  return {
-    productGroups: [
-      {
-        type: 'STATIC_PRODUCT_GROUP',
-        groupId: 'airtime-data',
-        groupName: 'Airtime and data',
-        products: [
-          {
-            sku: 'airtime',
-            productDescription: 'Airtime top-up',
-            amountSource: 'PROVIDED_BY_USER',
-            tags: ['airtime'],
-          },
-          data('data-500mb', 300, '500 MB data'),
-          data('data-1gb', 500, '1 GB data'),
-          data('data-2gb', 900, '2 GB data'),
-          data('data-5gb', 2000, '5 GB data'),
-          data('data-10gb', 3500, '10 GB data'),
-          data('data-20gb', 6000, '20 GB data'),
-          data('data-weekly', 250, 'Weekly data bundle'),
-          data('data-monthly', 1200, 'Monthly data bundle'),
-          {
-            sku: 'data-plan',
-            beneficiaryIdLabel: 'Phone number',
-            productDescription: 'Data plan renewal',
-            amountSource: 'BASED_ON_BENEFICIARY_ID',
-            tags: ['data'],
-            amountLookup: {
-              value: 1500,
-              restrictions: 'EXACT',
-              beneficiaryName: 'Subscriber {beneficiaryId}',
-              productName: 'Data plan renewal',
-            },
-          },
-        ],
-      },
-      {
-        type: 'BENEFICIARY_SPECIFIC_PRODUCT_GROUP',
-        groupId: 'cable',
-        groupName: 'Cable TV',
-        beneficiaryIdLabel: 'Smart card number',
-        tags: ['cable'],
-        beneficiaryIdPattern: '[0-9]{10}',
-        invalidBeneficiaryIds: ['0000000000'],
-        products: [
-          {
-            sku: 'dstv-compact',
-            amount: 10500,
-            productDescription: 'DStv Compact',
-            amountSource: 'FIXED',
-            tags: ['cable'],
-          },
-          {
-            sku: 'dstv-premium',
-            amount: 29500,
-            productDescription: 'DStv Premium',
-            amountSource: 'FIXED',
-            tags: ['cable'],
-          },
-          {
-            sku: 'dstv-renew',
-            productDescription: 'DStv renewal',
-            amountSource: 'BASED_ON_BENEFICIARY_ID',
-            tags: ['cable'],
-            amountLookup: {
-              value: 12500,
-              restrictions: 'EXACT',
-              beneficiaryName: 'Ada Obi',
-              productName: 'DStv renewal',
-            },
-          },
-        ],
-      },
-    ],
-    operatorProducts: [
-      { sku: 'mtn-airtime', operator: 'mtn', amount: null, description: 'MTN airtime, any amount' },
-      { sku: 'mtn-100', operator: 'mtn', amount: 100, description: 'MTN airtime 100' },
-      { sku: 'glo-200', operator: 'glo', amount: 200, description: 'Glo airtime 200' },
-      { sku: 'airtel-500', operator: 'airtel', amount: 500, description: 'Airtel airtime 500' },
-    ],
-  };
-}
+export { demoCatalogue } from '@ussdkit/reference-server/rules';

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { acquireHandlers } from './internal/acquireHandlers';
+import { merchantHandlers } from './internal/merchantHandlers';
 import { operatorHandlers } from './internal/operatorHandlers';
 import { sandboxHandlers } from './internal/sandboxHandlers';
 import { ussdHandlers } from './internal/ussdHandlers';
@@ -38,6 +39,7 @@ export function serviceHandlers(options: ServiceHandlersOptions = {}): ServiceHa
     ...acquireHandlers(service, base),
     ...operatorHandlers(service, base),
     ...ussdHandlers(service, base),
+    ...merchantHandlers(service, base),
     ...(options.sandboxApi === true ? sandboxHandlers(service, base) : []),
   ];
   return Object.assign(handlers, { service });

@@ -1,6 +1,12 @@
-import { ProtocolError, serviceEndpoints } from '@ussdkit/protocol';
+import { parseJsonBody, RuleError, requireQueryParameter } from '@ussdkit/reference-server/rules';
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { defaultCode, type ForcedError, type ServiceEndpointName } from '../ForcedError';
+import type { z } from 'zod';
+import {
+  defaultCode,
+  type ForcedError,
+  mockedEndpoints,
+  type ServiceEndpointName,
+} from '../ForcedError';
 import type { MockDeveloper } from '../MockRecords';
 import type { MockService } from '../MockService';
 
@@ -58,31 +64,20 @@ export function requirePermission(developer: MockDeveloper, permission: string):
 }
 
 /**
- * Reads a JSON body and parses it (with `parseWire` and a protocol schema); 400 `BAD_REQUEST`
- * naming the field when it fails.
+ * Reads a JSON body and parses it with a protocol schema, with the sandbox's own rules
+ * (`parseJsonBody`): 400 `BAD_REQUEST` naming the problem or the field, as the sandbox words it.
  */
-export async function readJson<T>(request: Request, parse: (value: unknown) => T): Promise<T> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await request.text());
-  } catch {
-    throw new MockHttpError(400, 'BAD_REQUEST', 'Invalid request: body is not JSON');
-  }
-  try {
-    return parse(value);
-  } catch (error) {
-    if (error instanceof ProtocolError) throw new MockHttpError(400, 'BAD_REQUEST', error.message);
-    throw error;
-  }
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  what: string,
+): Promise<z.output<S>> {
+  return parseJsonBody(await request.text(), schema, what);
 }
 
-/** A required query parameter; 400 when absent. */
+/** A required query parameter; 400 when absent (the sandbox's message). */
 export function requireQuery(url: URL, name: string): string {
-  const value = url.searchParams.get(name);
-  if (value === null || value === '') {
-    throw new MockHttpError(400, 'BAD_REQUEST', `query parameter ${name} is required`);
-  }
-  return value;
+  return requireQueryParameter(url.searchParams, name);
 }
 
 /** What a service endpoint's resolver gets. */
@@ -93,13 +88,14 @@ export interface RouteContext {
   readonly developer: MockDeveloper;
 }
 
-/** Turns a thrown {@link MockHttpError} into its answer. */
+/** Turns a thrown {@link MockHttpError} or the rules' `RuleError` into its answer. */
 export async function answering(run: () => Response | Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof MockHttpError)
+    if (error instanceof MockHttpError || error instanceof RuleError) {
       return errorResponse(error.status, error.code, error.message);
+    }
     throw error;
   }
 }
@@ -113,7 +109,7 @@ export function route(
   name: ServiceEndpointName,
   resolve: (context: RouteContext) => Response | Promise<Response>,
 ): HttpHandler {
-  const { method, path } = serviceEndpoints[name];
+  const { method, path } = mockedEndpoints[name];
   const pattern = `${base}${path.replace(/\{(\w+)\}/g, ':$1')}`;
   const make = method === 'GET' ? http.get : http.post;
   return make(pattern, async ({ request, params }) => {

@@ -1,3 +1,4 @@
+import { sandboxHistoryEntry } from '@ussdkit/reference-server/rules';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { MockDeveloper } from '../MockRecords';
 import type { MockService } from '../MockService';
@@ -115,6 +116,15 @@ export function sandboxHandlers(service: MockService, base: string): HttpHandler
         (entry) => operationId === null || entry.operationId === operationId,
       );
       return HttpResponse.json(entries);
+    }),
+    http.get(`${base}/sandbox/history`, ({ request }) => {
+      const clientId = new URL(request.url).searchParams.get('clientId');
+      const kept = service.rules.history.list(service.now());
+      return HttpResponse.json(
+        kept
+          .filter((entry) => clientId === null || entry.clientId === clientId)
+          .map(sandboxHistoryEntry),
+      );
     }),
   ];
 }

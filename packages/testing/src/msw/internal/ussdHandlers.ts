@@ -1,16 +1,20 @@
-import { isMsisdn, parseWire, pushRequestSchema } from '@ussdkit/protocol';
+import { isMsisdn, pushRequestSchema } from '@ussdkit/protocol';
 import { type HttpHandler, HttpResponse } from 'msw';
 import type { MockService } from '../MockService';
 import { MockHttpError, param, readJson, requirePermission, route } from './http';
+
+/** A recovery short code `*<main>*<appCode>*<5 digits>#` (the digits at random, as the gateway's). */
+export function recoveryCode(mainCode: string, appCode: string): string {
+  const digits = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+  return `*${mainCode}*${appCode}*${digits}#`;
+}
 
 /** Handlers of push, app profile and client info. */
 export function ussdHandlers(service: MockService, base: string): HttpHandler[] {
   return [
     route(service, base, 'push', async ({ developer, request }) => {
       requirePermission(developer, 'PUSH');
-      const body = await readJson(request, (value) =>
-        parseWire(pushRequestSchema, value, 'push request'),
-      );
+      const body = await readJson(request, pushRequestSchema, 'push request');
       const app = service.apps.get(body.appId);
       if (app === undefined || app.clientId !== developer.clientId) {
         throw new MockHttpError(400, 'APP_NOT_FOUND', `no app ${body.appId} of yours`);
@@ -27,10 +31,20 @@ export function ussdHandlers(service: MockService, base: string): HttpHandler[] 
       }
       developer.virtualPurse -= 1;
       const sessionId = crypto.randomUUID();
-      if (!developer.permissions.includes('RECOVERY')) return HttpResponse.json({ sessionId });
-      const token = String(Math.floor(10_000 + Math.random() * 90_000));
-      const recoveryShortcode = `*${service.mainCode}*${app.appCode}*${token}#`;
-      return HttpResponse.json({ sessionId, recoveryShortcode });
+      const recoveryShortcode = developer.permissions.includes('RECOVERY')
+        ? recoveryCode(service.mainCode, app.appCode)
+        : undefined;
+      service.rules.recordPush({
+        clientId: developer.clientId,
+        appId: app.appId,
+        msisdn: body.msisdn,
+        sessionId,
+        ...(recoveryShortcode === undefined ? {} : { recoveryShortcode }),
+        at: service.now() / 1000,
+      });
+      return HttpResponse.json(
+        recoveryShortcode === undefined ? { sessionId } : { sessionId, recoveryShortcode },
+      );
     }),
     route(service, base, 'appProfile', (context) => {
       const app = service.apps.get(param(context, 'appId'));

@@ -23,6 +23,7 @@ export const fixedAccountPaymentModeSchema = z
     message: 'FixedAccount needs an account',
     path: ['account'],
   })
+  .meta({ anyOf: [{ required: ['account'] }, { required: ['accountNumber'] }] })
   .transform(({ type, bank, account, accountNumber }) => ({
     type,
     bank,

@@ -35,6 +35,10 @@ export const chooserViewSchema = z
       }
       seen.add(item.accessKey);
     });
+  })
+  .meta({
+    description:
+      'accessKeys are unique among the items (a rule JSON Schema cannot state; the zod schema checks it).',
   });
 export type ChooserView = z.infer<typeof chooserViewSchema>;
 

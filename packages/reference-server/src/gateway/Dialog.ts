@@ -29,7 +29,8 @@ export interface MenuOption<T> {
 }
 
 /**
- * A numbered menu drawn by the gateway (`1. label`, ...), which re-asks on an invalid choice.
+ * A numbered menu drawn by the gateway (`1. label`, ...), which re-asks on an invalid choice: like
+ * an app's chooser, only text equal to an option's number picks it (` 1` and `01` do not).
  *
  * @example
  * ```ts
@@ -47,8 +48,8 @@ export function menu<T>(
   });
   const dialog: Dialog = {
     answer(text) {
-      const option = options[Number(text.trim()) - 1];
-      if (!/^\d+$/.test(text.trim()) || option === undefined) {
+      const option = options.find((_, index) => String(index + 1) === text);
+      if (option === undefined) {
         return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
       }
       return onPick(option.value);

@@ -10,7 +10,7 @@ describe('viewDialog', () => {
     });
   });
 
-  it('re-asks a chooser on an invalid choice and accepts a trimmed accessKey', () => {
+  it('re-asks a chooser on an invalid choice, spaces included, and takes the exact accessKey', () => {
     const step = viewDialog({
       type: 'ChooserView',
       title: 'Pick',
@@ -23,7 +23,8 @@ describe('viewDialog', () => {
       type: 'ask',
       screen: 'Invalid choice. Try again.\nPick\nA. Alpha',
     });
-    expect(step.next.answer(' A ')).toEqual({
+    expect(step.next.answer(' A ')).toMatchObject({ type: 'ask' });
+    expect(step.next.answer('A')).toEqual({
       type: 'done',
       result: { type: 'InputResult', value: 'A' },
     });

@@ -120,7 +120,7 @@ describe('the harness on a real router app', () => {
     const session = await createHarness(shop(contextDataStore({ secret: 'x'.repeat(32) }))).dial(
       '*384*1#',
     );
-    expect(session.contextData).toMatch(/^v1\./);
+    expect(session.contextData).toMatch(/^v2\./);
     await session.pick('Buy airtime');
     await session.type('75');
     await session.paymentResult('Failure', 'InsufficientBalance');

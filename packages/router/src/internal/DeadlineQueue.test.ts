@@ -76,4 +76,26 @@ describe('DeadlineQueue', () => {
     await vi.advanceTimersByTimeAsync(100);
     await expect(late).resolves.toBe(timedOut);
   });
+
+  it('works where setTimeout returns a number (workerd, Deno, browsers): no ref or unref', async () => {
+    const fake = setTimeout;
+    // The fake timers' handles are objects; hand out numbers as those runtimes do.
+    const handles = new Map<number, ReturnType<typeof setTimeout>>();
+    let next = 1;
+    vi.stubGlobal('setTimeout', (fn: () => void, ms: number) => {
+      const id = next++;
+      handles.set(id, fake(fn, ms));
+      return id;
+    });
+    try {
+      const deadlines = queue();
+      await expect(deadlines.race(Promise.resolve('fast'))).resolves.toBe('fast');
+      const slow = deadlines.race(later<string>().promise);
+      await vi.advanceTimersByTimeAsync(100);
+      await expect(slow).resolves.toBe(timedOut);
+      expect(handles.size).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

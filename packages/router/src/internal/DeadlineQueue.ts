@@ -1,6 +1,20 @@
 /** What `race` gives when the deadline passed first. */
 export const timedOut: unique symbol = Symbol('deadline');
 
+/** What `setTimeout` returns: an object on Node and Bun, a number on workerd, Deno and browsers. */
+type TimerHandle = ReturnType<typeof setTimeout>;
+
+/**
+ * Lets a timer keep the process alive or not, where the runtime has that notion (Node's and Bun's
+ * timer objects); a number has no `ref`/`unref`, and nothing to do.
+ */
+function keepAlive(timer: TimerHandle | undefined, alive: boolean): void {
+  const handle = timer as { ref?: () => unknown; unref?: () => unknown } | undefined;
+  if (typeof handle !== 'object' || handle === null) return;
+  if (alive) handle.ref?.();
+  else handle.unref?.();
+}
+
 interface Entry {
   readonly expires: number;
   settled: boolean;
@@ -12,7 +26,8 @@ interface Entry {
  * in the order they were added: a queue and one timer armed for its head replace a `setTimeout`,
  * `clearTimeout` and `Promise.race` per event. Settled entries are dropped when the timer next
  * fires (or at once when they are at the head). The timer is unref'd while no deadline is
- * pending, so an idle app never keeps its process alive.
+ * pending, so an idle app never keeps its process alive (where timers can be unref'd: the timer
+ * is an opaque handle, a number on workerd and Deno).
  */
 export class DeadlineQueue {
   readonly #ms: number;
@@ -20,7 +35,7 @@ export class DeadlineQueue {
   #entries: Entry[] = [];
   #head = 0;
   #pending = 0;
-  #timer: NodeJS.Timeout | undefined;
+  #timer: TimerHandle | undefined;
 
   constructor(ms: number, now: () => number = performance.now.bind(performance)) {
     this.#ms = ms;
@@ -53,7 +68,7 @@ export class DeadlineQueue {
     this.#entries.push(entry);
     this.#pending += 1;
     if (this.#timer === undefined) this.#arm(this.#ms);
-    else if (this.#pending === 1) this.#timer.ref();
+    else if (this.#pending === 1) keepAlive(this.#timer, true);
   }
 
   #settle(entry: Entry): void {
@@ -61,7 +76,7 @@ export class DeadlineQueue {
     entry.settled = true;
     this.#pending -= 1;
     this.#dropSettledHead();
-    if (this.#pending === 0) this.#timer?.unref();
+    if (this.#pending === 0) keepAlive(this.#timer, false);
   }
 
   #dropSettledHead(): void {
@@ -79,7 +94,7 @@ export class DeadlineQueue {
   #arm(delay: number): void {
     // setTimeout treats a delay past 2^31 - 1 ms as 1 ms.
     this.#timer = setTimeout(() => this.#expire(), Math.min(Math.max(0, delay), 2_147_483_647));
-    if (this.#pending === 0) this.#timer.unref();
+    if (this.#pending === 0) keepAlive(this.#timer, false);
   }
 
   #expire(): void {

@@ -30,7 +30,7 @@ describe('with the stateless contextData store', () => {
   it('carries the whole session in contextData, back navigation included', async () => {
     const phone = gateway(app());
     const first = await phone.dial();
-    expect(first.contextData).toMatch(/^v1\./);
+    expect(first.contextData).toMatch(/^v2\./);
     await phone.send('Ada');
     expect(screenOf(await phone.send('0'))).toBe('Name?');
     expect(screenOf(await phone.send('Bola'))).toBe('Hello Bola\n1. Done\n0. Back\n00. Home');

@@ -45,10 +45,10 @@ const type = (value: string, contextData: string) =>
 type Command = { action: { view: { type: string; message: string } }; contextData: string };
 
 describe('an app on contextDataStore', () => {
-  it('keeps its state in the signed contextData between events', async () => {
+  it('keeps its state in the encrypted contextData between events', async () => {
     const app = notesApp(() => {});
     const first = (await app.handle(dial)).body as Command;
-    expect(first.contextData).toMatch(/^v1\./);
+    expect(first.contextData).toMatch(/^v2\./);
     const second = await app.handle(type('milk', first.contextData));
     expect(validator.appResponse(second.body).errors).toEqual([]);
     expect((second.body as Command).action.view.message).toBe('Saved milk');
@@ -69,7 +69,7 @@ describe('an app on contextDataStore', () => {
     const errors: unknown[] = [];
     const app = notesApp((error) => errors.push(error), 1500);
     const first = (await app.handle(dial)).body as Command;
-    expect(first.contextData).toMatch(/^v1\./);
+    expect(first.contextData).toMatch(/^v2\./);
     const answer = await app.handle(type(randomBytes(1500).toString('hex'), first.contextData));
     expect(validator.appResponse(answer.body).errors).toEqual([]);
     expect((answer.body as Command).action.view.message).toBe(DEFAULT_MESSAGES.unavailable);

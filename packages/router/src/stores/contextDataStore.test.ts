@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromBase64url } from '../internal/base64url';
 import type { SessionRecord } from '../SessionStore';
 import { contextDataStore } from './contextDataStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';
@@ -11,13 +12,40 @@ const record: SessionRecord = {
 };
 
 describe('contextDataStore', () => {
-  it('carries the record in a signed contextData', async () => {
+  it('carries the record in an encrypted contextData', async () => {
     const store = contextDataStore({ secret });
     const contextData = await store.save('s1', record);
-    expect(contextData).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(contextData).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
     expect(await store.load('s1', contextData ?? '')).toEqual(record);
     // Stateless: another instance with the same secret reads it too.
     expect(await contextDataStore({ secret }).load('s1', contextData ?? '')).toEqual(record);
+  });
+
+  it('hides the state and the msisdn from whoever sees the contextData', async () => {
+    const store = contextDataStore({ secret });
+    const contextData = (await store.save('s1', record)) ?? '';
+    const bytes = fromBase64url(contextData.slice(3)) ?? new Uint8Array();
+    const visible = new TextDecoder('latin1').decode(bytes);
+    for (const secretPart of ['2348030000000', 'amount', 'screen', 'f1']) {
+      expect(visible).not.toContain(secretPart);
+      expect(contextData).not.toContain(secretPart);
+    }
+    // A fresh IV each time: the same record never gives the same contextData.
+    expect(await store.save('s1', record)).not.toBe(contextData);
+  });
+
+  it('expires a contextData after maxAgeMs (the 120 s session limit plus a margin)', async () => {
+    let now = 1_000_000;
+    const store = contextDataStore({ secret, now: () => now });
+    const contextData = (await store.save('s1', record)) ?? '';
+    now += 180_000;
+    expect(await store.load('s1', contextData)).toEqual(record);
+    now += 1;
+    expect(await store.load('s1', contextData)).toBeUndefined();
+    const short = contextDataStore({ secret, now: () => now, maxAgeMs: 10 });
+    const fresh = (await short.save('s1', record)) ?? '';
+    now += 11;
+    expect(await short.load('s1', fresh)).toBeUndefined();
   });
 
   it('compresses the record', async () => {
@@ -36,23 +64,23 @@ describe('contextDataStore', () => {
     expect(await store.load('s1', '')).toBeUndefined();
     expect(await store.load('s1', 'hello')).toBeUndefined();
     const payload = Buffer.from(JSON.stringify(record)).toString('base64url');
-    expect(await store.load('s1', `v1.${payload}.`)).toBeUndefined();
+    expect(await store.load('s1', `v2.${payload}`)).toBeUndefined();
+    expect(await store.load('s1', 'v2.!!!')).toBeUndefined();
+    expect(await store.load('s1', 'v2.')).toBeUndefined();
   });
 
-  it('rejects a tampered payload or signature', async () => {
+  it('rejects a tampered contextData', async () => {
     const store = contextDataStore({ secret });
     const contextData = (await store.save('s1', record)) ?? '';
-    const [tag, payload, mac] = contextData.split('.') as [string, string, string];
-    const forged = Buffer.from(JSON.stringify({ ...record, state: { screen: 'paid' } })).toString(
-      'base64url',
-    );
-    expect(await store.load('s1', `${tag}.${forged}.${mac}`)).toBeUndefined();
-    const flipped = `${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect(await store.load('s1', `${tag}.${payload}.${flipped}`)).toBeUndefined();
+    const flipped = `${contextData.slice(0, -2)}${contextData.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await store.load('s1', flipped)).toBeUndefined();
+    const middle = Math.floor(contextData.length / 2);
+    const swapped = `${contextData.slice(0, middle)}${contextData[middle] === 'A' ? 'B' : 'A'}${contextData.slice(middle + 1)}`;
+    expect(await store.load('s1', swapped)).toBeUndefined();
     expect(await store.load('s1', `${contextData}.extra`)).toBeUndefined();
   });
 
-  it('rejects a contextData signed for another session or with another secret', async () => {
+  it('rejects a contextData written for another session or with another secret', async () => {
     const store = contextDataStore({ secret });
     const contextData = (await store.save('s1', record)) ?? '';
     expect(await store.load('s2', contextData)).toBeUndefined();
@@ -60,7 +88,7 @@ describe('contextDataStore', () => {
     expect(await other.load('s1', contextData)).toBeUndefined();
   });
 
-  it('verifies with every secret of a rotation and signs with the first', async () => {
+  it('decrypts with every secret of a rotation and encrypts with the first', async () => {
     const old = contextDataStore({ secret });
     const next = 'the-next-secret-of-at-least-32-characters';
     const rotating = contextDataStore({ secret: [next, secret] });
@@ -76,7 +104,7 @@ describe('contextDataStore', () => {
     const big: SessionRecord = { flowVersion: 'f1', state: { note: noise.repeat(1) } };
     const failure = store.save('s1', big);
     await expect(failure).rejects.toBeInstanceOf(ContextDataTooLargeError);
-    await expect(failure).rejects.toThrow(/\d+ bytes signed, the limit is 200 bytes/);
+    await expect(failure).rejects.toThrow(/\d+ bytes encrypted, the limit is 200 bytes/);
     const error = await store.save('s1', big).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ limit: 200, code: 'CONTEXT_DATA_TOO_LARGE' });
     expect((error as ContextDataTooLargeError).size).toBeGreaterThan(200);

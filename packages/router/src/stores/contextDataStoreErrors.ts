@@ -1,5 +1,5 @@
 /**
- * The signed session record does not fit in `contextData` under the configured limit. Keep less
+ * The encrypted session record does not fit in `contextData` under the configured limit. Keep less
  * in the session state, raise `maxBytes`, or use a server-side store.
  *
  * @example
@@ -16,7 +16,7 @@ export class ContextDataTooLargeError extends Error {
     readonly limit: number,
   ) {
     super(
-      `session state is too large for contextData: ${size} bytes signed, the limit is ${limit} bytes ` +
+      `session state is too large for contextData: ${size} bytes encrypted, the limit is ${limit} bytes ` +
         '(keep less state, raise maxBytes, or use memoryStore/redisStore)',
     );
   }

@@ -237,11 +237,11 @@ export function createApp<
       // The replay key is only for events that are answered: close and abort have no answer.
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
-        return { status: 200, body: await runner.answer('new', body, eventKey(event, raw)) };
+        return { status: 200, body: await runner.answer('new', body, eventKey(event, body)) };
       }
       if (event === 'continue') {
         const body = parseWire(continueSessionSchema, json, 'continue session request');
-        return { status: 200, body: await runner.answer('continue', body, eventKey(event, raw)) };
+        return { status: 200, body: await runner.answer('continue', body, eventKey(event, body)) };
       }
       const body =
         event === 'close'

@@ -140,6 +140,87 @@ describe('session lifecycle', () => {
     expect(calls()).toBe(1);
   });
 
+  describe('replays by meaning', () => {
+    // Decision 0008: "a replayed event (same session, same input, already answered) gets the same
+    // answer without running handlers twice". The same input is the same parsed content, however
+    // the gateway spelt the JSON.
+    const looping = () => {
+      const outcomes: string[] = [];
+      let calls = 0;
+      const app = createApp({
+        state,
+        start: 'amount',
+        onEvent: (event) => {
+          if (event.type === 'event.handled') outcomes.push(event.outcome);
+        },
+        screens: ({ input }) => ({
+          amount: input({
+            text: (ctx) => `Amount? (last ${ctx.state.amount})`,
+            validate: z.coerce.number(),
+            targets: ['amount'],
+            next: (amount, ctx) => {
+              calls += 1;
+              ctx.state.amount = amount;
+              return ctx.go('amount');
+            },
+          }),
+        }),
+      });
+      const post = (body: string) =>
+        app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+      return { app, post, outcomes, calls: () => calls };
+    };
+    const event = { clientId: 'c', appId: 'a', sessionId: 'meaning', contextData: 'h1' };
+    const compact = JSON.stringify({ ...event, result: { type: 'InputResult', value: '5' } });
+    /** The same event: other key order at every level, whitespace, an unknown field. */
+    const respelt = `{
+      "result" : { "value" : "5", "type" : "InputResult" },
+      "contextData": "h1",  "sessionId":"meaning",
+      "appId": "a", "clientId": "c", "gatewayTraceId": "t-1"
+    }`;
+
+    it('answers a continue that differs only in whitespace, key order or unknown fields once', async () => {
+      const { app, post, outcomes, calls } = looping();
+      await gateway(app, 'meaning').dial();
+      const first = await post(compact);
+      const again = await post(respelt);
+      expectUpstreamValid(first);
+      expect(screenOf(first.body as never)).toBe('Amount? (last 5)');
+      expect(again).toEqual(first);
+      expect(calls()).toBe(1);
+      expect(outcomes).toEqual(['answered', 'answered', 'replayed']);
+    });
+
+    it('runs a different input as a new event, even with the same contextData', async () => {
+      const { app, post, outcomes, calls } = looping();
+      await gateway(app, 'meaning').dial();
+      await post(compact);
+      const other = await post(compact.replace('"value":"5"', '"value":"6"'));
+      expect(screenOf(other.body as never)).toBe('Amount? (last 6)');
+      expect(calls()).toBe(2);
+      expect(outcomes).toEqual(['answered', 'answered', 'answered']);
+    });
+
+    it('answers a new event spelt another way as the same session start', async () => {
+      const { app, outcomes } = looping();
+      const start = {
+        clientId: 'c',
+        appId: 'a',
+        sessionId: 'start',
+        msisdn: '+2348030000000',
+        operator: 'mtn',
+        input: { type: 'Dial', shortcodeString: '*384*12#' },
+      };
+      const post = (body: string) =>
+        app.handle({ path: '/ussdSessionEvent/new', headers: {}, body });
+      const first = await post(JSON.stringify(start));
+      const reversed = Object.fromEntries(Object.entries(start).reverse());
+      const again = await post(JSON.stringify(reversed, null, 2));
+      expect(again).toEqual(first);
+      expect(outcomes).toEqual(['answered', 'replayed']);
+    });
+  });
+
   it('answers a replayed new event (a duplicated session start) without starting twice', async () => {
     let starts = 0;
     const app = createApp({

@@ -1,4 +1,5 @@
 import { createHash, hash, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from './canonicalJson';
 
 /** What `app.handle` answers; `body` undefined means an empty answer (204). */
 export interface HandleResult {
@@ -35,10 +36,13 @@ export function headerValue(
 }
 
 /**
- * A stable key of an event body, for replayed-event detection: a hash of the raw body text as
- * received (re-serialising the parsed JSON would overflow the stack on deeply nested bodies).
+ * A stable key of an event, for replayed-event detection: a hash of the canonical JSON of the
+ * event as its schema parsed it (keys sorted, no whitespace). Two deliveries that differ only in
+ * whitespace, key order or fields the schema drops are the same event; a different value is a
+ * different event. The parsed event holds only the fields its schema knows, so a deeply nested
+ * body (which would overflow a serialiser's stack) never reaches here whole.
  */
-export function eventKey(event: string, body: string): string {
+export function eventKey(event: string, parsed: unknown): string {
   // The one-shot `hash` costs a fifth of a `createHash` object for bodies this size.
-  return hash('sha256', `${event}\n${body}`, 'base64url');
+  return hash('sha256', `${event}\n${canonicalJson(parsed)}`, 'base64url');
 }

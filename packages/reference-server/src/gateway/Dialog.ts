@@ -2,11 +2,24 @@ import { type AbortReason, type ActionResult, renderChooser } from '@ussdkit/pro
 
 /**
  * One step of a dialog the gateway runs itself (a process, a chooser re-ask): ask the phone
- * something, hand a result back to the app with `continue`, or abort the session.
+ * something, hand a result back to the app with `continue`, wait some sandbox time (for the bank),
+ * or abort the session.
  */
 export type DialogStep =
   | { readonly type: 'ask'; readonly screen: string; readonly next: Dialog }
   | { readonly type: 'done'; readonly result: ActionResult }
+  | {
+      readonly type: 'wait';
+      /** Sandbox milliseconds to wait; the phone's input answers once they have passed. */
+      readonly ms: number;
+      /** What the wait is for, written to the transcript. */
+      readonly note: string;
+      /**
+       * The step once `ms` have passed. Called even when the session ended meanwhile (what it
+       * does outside the session, such as a callback, still happens); its step is then dropped.
+       */
+      readonly resume: () => DialogStep;
+    }
   | {
       readonly type: 'abort';
       readonly reason: AbortReason;

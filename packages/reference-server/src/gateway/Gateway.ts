@@ -1,4 +1,5 @@
 import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
+import type { PendingPush } from './PhonePushes';
 
 /**
  * What the phone shows after a dial or an input: the exact screen text, and whether the session
@@ -73,7 +74,11 @@ export interface DialRequest {
   readonly msisdn: string;
   /** `*<main>*<appCode>[*segments]#` or a recovery short code. */
   readonly dial: string;
-  /** Network operator. @defaultValue `"mtn"` */
+  /**
+   * Network operator; when given it must be the network of the number (`networkOf(msisdn)`),
+   * since a number always has one operator: it is a check, not an override.
+   * @defaultValue the network of the number, e.g. `"glo"` for `0805…`
+   */
   readonly operator?: string | undefined;
 }
 
@@ -106,6 +111,30 @@ export type GatewayPushResult =
   | { ok: false; status: 400 | 403; code: string; message: string };
 
 /**
+ * What the gateway holds in memory, by kind, as {@link Gateway.retained} counts it: each stays
+ * within the retention configured (`sessionRetention`) however long the sandbox runs.
+ *
+ * @example
+ * ```ts
+ * const counts: GatewayRetained = gateway.retained();
+ * console.log(counts.endedSessions, counts.operationIds);
+ * ```
+ */
+export interface GatewayRetained {
+  readonly openSessions: number;
+  /** Ended sessions still readable (at most `sessionRetention.endedSessions`). */
+  readonly endedSessions: number;
+  /** Merchant payment operationIds remembered (at most `sessionRetention.operationIds`). */
+  readonly operationIds: number;
+  /** Recovery codes not yet spent or expired (those of the last 5 minutes at most). */
+  readonly recoveryCodes: number;
+  /** Phones with a latest push (no more than the sessions held). */
+  readonly pushedPhones: number;
+  /** Timers armed on the sandbox clock (Timeouts of open sessions, bank waits, settlements). */
+  readonly timers: number;
+}
+
+/**
  * The USSD gateway of the sandbox: it routes dials to apps, calls their four endpoints, runs
  * process dialogs, pushes, redirects and bills sessions.
  *
@@ -121,8 +150,10 @@ export interface Gateway {
   input(sessionId: string, text: string): Promise<ScreenAnswer>;
   cancel(sessionId: string): Promise<{ sessionId: string; open: false }>;
   session(sessionId: string): SessionReport | undefined;
-  phone(msisdn: string): { pendingPush?: { sessionId: string; screen: string } };
+  phone(msisdn: string): { pendingPush?: PendingPush };
   push(req: GatewayPushRequest): Promise<GatewayPushResult>;
+  /** What the gateway holds in memory, counted after dropping what its retention no longer keeps (for tests and diagnostics). */
+  retained(): GatewayRetained;
   /**
    * Cancels the gateway's timers, aborts in-flight app calls and closes its keep-alive
    * connections to apps; resolves once they are closed.

@@ -1,4 +1,4 @@
-import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
+import type { AbortReason, AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
 import type { TimerHandle } from '../core/Clock';
 import type { Dialog } from './Dialog';
 import type { SessionReport, TranscriptEntry } from './Gateway';
@@ -8,6 +8,39 @@ import type { GatewayApp } from './GatewayDeps';
 export interface AppFrame {
   readonly app: GatewayApp;
   contextData: string;
+}
+
+/** What the gateway knows of a session started by `POST /ussd/app/push`. */
+export interface PushState {
+  /** The push's contextData, sent again when its recovery code starts a new session. */
+  readonly contextData: string;
+  /**
+   * The customer responded to the push (answered or cancelled it, or dialled its recovery code
+   * while it was open): it is no longer pending, and its recovery code is spent.
+   */
+  takenUp: boolean;
+  /**
+   * The app's first screen was an InfoView: the phone shows it as a notice (`open: false`) while
+   * the session is already closed with `End`.
+   */
+  notice: boolean;
+}
+
+/** How a session ends: a close with its reason, or an abort with its reason and sentence. */
+export type SessionEnding =
+  | { readonly kind: 'close'; readonly reason: CloseReasonType }
+  | {
+      readonly kind: 'abort';
+      readonly reason: AbortReason;
+      /** Why, as a sentence that says what to change. */
+      readonly message: string;
+    };
+
+/** A pause of the session while the gateway waits (sandbox time) for the bank. */
+export interface Pause {
+  /** Resolves when the wait is over (its result handed on) or the session ended. */
+  readonly over: Promise<void>;
+  release(): void;
 }
 
 /** The gateway's state of one session (mutable, owned by the session machine). */
@@ -39,9 +72,11 @@ export interface GatewaySession {
   deadline?: number;
   /** Serialises everything that happens to the session. */
   queue: Promise<unknown>;
-  /** Set for pushed sessions until the phone takes them up. */
-  pendingPush: boolean;
+  /** Set for a session started by a push. */
+  push?: PushState | undefined;
   recoveryShortcode?: string | undefined;
+  /** Set while the gateway waits for the bank; the phone's input answers once it is over. */
+  pause?: Pause | undefined;
   ticks?: number;
   fee?: number;
 }

@@ -1,33 +1,26 @@
 import { setMaxListeners } from 'node:events';
-import type {
-  AbortReason,
-  ActionResult,
-  CloseReasonType,
-  NewSession,
-  SessionCommand,
-} from '@ussdkit/protocol';
+import type { NewSession, SessionCommand } from '@ussdkit/protocol';
 import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
-import { sessionFee, sessionTicks } from './billing';
+import { billSoFar } from './billing';
 import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './callApp';
 import type { DialogStep } from './Dialog';
 import { describeAppFailure } from './describeAppFailure';
+import { followRedirect } from './followRedirect';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
-import { type AppFrame, type GatewaySession, toSeconds } from './GatewaySession';
+import {
+  type AppFrame,
+  type GatewaySession,
+  type SessionEnding,
+  toSeconds,
+} from './GatewaySession';
+import { GatewayTimers } from './GatewayTimers';
 import { gatewayScreens } from './gatewayScreens';
-import type { RecoveryTokens } from './RecoveryTokens';
+import { pause } from './pause';
+import type { SeenOperationIds } from './SeenOperationIds';
 import type { SandboxBank } from './sandboxBanks';
 import { startProcess } from './startProcess';
 import { viewDialog } from './viewDialog';
-
-type Ending =
-  | { readonly kind: 'close'; readonly reason: CloseReasonType }
-  | {
-      readonly kind: 'abort';
-      readonly reason: AbortReason;
-      /** Why, as a sentence that says what to change. */
-      readonly message: string;
-    };
 
 /**
  * Runs sessions: sends the four events to apps, applies their commands (views, redirects,
@@ -37,37 +30,36 @@ export class SessionMachine {
   readonly #controller = new AbortController();
   /** Keep-alive connections to apps, reused across sessions; destroyed by {@link shutdown}. */
   readonly #agent = new Agent();
-  readonly #timers = new Set<TimerHandle>();
-  readonly #usedOperations = new Set<string>();
+  readonly #timers: GatewayTimers;
 
   constructor(
     private readonly deps: GatewayDeps,
     private readonly banks: readonly SandboxBank[],
-    private readonly tokens: RecoveryTokens,
+    /** Merchant payment operationIds used so far, within the retention window. */
+    private readonly usedOperations: SeenOperationIds,
     /** Hears each session as it ends (after billing, before the apps are told). */
     private readonly onEnded: (session: GatewaySession) => void = () => {},
   ) {
     // Every in-flight app call listens on this signal (and removes its listener when done): many
     // concurrent sessions are not a leak, so Node's warning past 10 listeners is turned off.
     setMaxListeners(0, this.#controller.signal);
+    this.#timers = new GatewayTimers(deps.clock, this.#controller.signal);
   }
 
   /** Runs `task` after `delayMs` of sandbox time unless the gateway closes first. */
   later(delayMs: number, task: () => void | Promise<void>): TimerHandle {
-    const handle = this.deps.clock.schedule(delayMs, () => {
-      this.#timers.delete(handle);
-      if (this.#controller.signal.aborted) return;
-      return task();
-    });
-    this.#timers.add(handle);
-    return handle;
+    return this.#timers.later(delayMs, task);
+  }
+
+  /** Timers armed and not yet run or cancelled (for tests and diagnostics). */
+  get timerCount(): number {
+    return this.#timers.size;
   }
 
   /** Cancels every timer, aborts in-flight app calls and closes the connections to apps. */
   async shutdown(): Promise<void> {
     this.#controller.abort();
-    for (const timer of this.#timers) timer.cancel();
-    this.#timers.clear();
+    this.#timers.cancelAll();
     if (!this.#agent.destroyed) await this.#agent.destroy();
   }
 
@@ -109,7 +101,7 @@ export class SessionMachine {
     await this.exchange(session, frame, 'new', body);
   }
 
-  /** Shows the next screen, hands a result to the app, or aborts. */
+  /** Shows the next screen, hands a result to the app, waits for the bank, or aborts. */
   async step(session: GatewaySession, step: DialogStep): Promise<void> {
     if (!session.open) return;
     if (step.type === 'ask') {
@@ -119,6 +111,7 @@ export class SessionMachine {
       return;
     }
     session.waiting = undefined;
+    if (step.type === 'wait') return this.wait(session, step);
     if (step.type === 'abort') {
       return this.end(session, { kind: 'abort', reason: step.reason, message: step.message });
     }
@@ -131,6 +124,37 @@ export class SessionMachine {
       contextData: frame.contextData,
     };
     await this.exchange(session, frame, 'continue', body);
+  }
+
+  /**
+   * Waits `step.ms` of sandbox time outside the session's queue (a Timeout or a cancel may end the
+   * session meanwhile), then takes the step that follows. The phone's input answers once the
+   * wait is over ({@link settled}).
+   */
+  private wait(session: GatewaySession, step: Extract<DialogStep, { type: 'wait' }>): void {
+    this.log(session, 'gateway', step.note);
+    const waiting = pause();
+    session.pause = waiting;
+    this.later(step.ms, () =>
+      this.serialize(session, async () => {
+        try {
+          // Called even after the session ended: what happens outside it (callbacks) still does.
+          const next = step.resume();
+          await this.step(session, next);
+        } finally {
+          if (session.pause === waiting) session.pause = undefined;
+          waiting.release();
+        }
+      }),
+    );
+  }
+
+  /** Resolves once the session is not waiting for the bank (at once when it is not). */
+  async settled(session: GatewaySession): Promise<void> {
+    for (let waiting = session.pause; waiting !== undefined; waiting = session.pause) {
+      await waiting.over;
+      if (session.pause === waiting) return;
+    }
   }
 
   private current(session: GatewaySession): AppFrame {
@@ -168,45 +192,19 @@ export class SessionMachine {
         if (action.view.type !== 'InfoView') return this.step(session, viewDialog(action.view));
         session.screen = action.view.message;
         this.log(session, 'gateway', `screen: ${action.view.message}`);
+        // A push the phone has not answered yet: the message is delivered to it as a notice
+        // (spec: "message is delivered, then close with reason End").
+        if (session.push?.takenUp === false) session.push.notice = true;
         return this.end(session, { kind: 'close', reason: 'End' });
       }
-      case 'Redirect': {
-        const destination = this.deps.findAppById(action.destinationAppId);
-        if (destination === undefined) {
-          return this.end(session, {
-            kind: 'abort',
-            reason: { type: 'InternalError' },
-            message: `App ${frame.app.appId} redirected to app "${action.destinationAppId}", which the sandbox does not have; register it with POST /sandbox/apps, or fix the Redirect's destinationAppId.`,
-          });
-        }
-        const next: AppFrame = { app: destination, contextData: '' };
-        session.stack.push(next);
-        session.participants.push(next);
-        const input =
-          action.process === undefined
-            ? { type: 'Redirect' as const }
-            : { type: 'Redirect' as const, process: action.process, processId: action.process.id };
-        return this.start(session, next, input);
-      }
-      case 'ReturnFromRedirect': {
-        if (session.stack.length < 2) {
-          return this.end(session, {
-            kind: 'abort',
-            reason: { type: 'UnexpectedUssdAppResponse' },
-            message: `App ${frame.app.appId} answered ReturnFromRedirect, but no app redirected the session to it; only an app reached through a Redirect may return.`,
-          });
-        }
-        session.stack.pop();
-        const result: ActionResult = {
-          type: 'ReturnFromRedirectResult',
-          resultParams: action.resultParams,
-        };
-        return this.step(session, { type: 'done', result });
-      }
+      case 'Redirect':
+      case 'ReturnFromRedirect':
       case 'LegacyAppRedirect': {
-        session.screen = gatewayScreens.legacyRedirect;
-        this.log(session, 'gateway', `legacy redirect to ${action.uri} is not supported`);
-        return this.end(session, { kind: 'close', reason: 'End' });
+        const move = followRedirect(this.deps, session, frame, action);
+        if (move.kind === 'enter') return this.start(session, move.frame, move.input);
+        if (move.kind === 'return')
+          return this.step(session, { type: 'done', result: move.result });
+        return this.end(session, { kind: 'abort', reason: move.reason, message: move.message });
       }
       case 'RunProcess':
         return this.step(
@@ -215,7 +213,7 @@ export class SessionMachine {
             {
               deps: this.deps,
               banks: this.banks,
-              usedOperations: this.#usedOperations,
+              usedOperations: this.usedOperations,
               later: (delayMs, task) => void this.later(delayMs, task),
             },
             session,
@@ -228,16 +226,12 @@ export class SessionMachine {
 
   /** Ticks and fee of the session, so far while it is open. */
   bill(session: GatewaySession): { ticks: number; fee: number } {
-    if (session.ticks !== undefined && session.fee !== undefined) {
-      return { ticks: session.ticks, fee: session.fee };
-    }
-    const ticks = sessionTicks((session.endedAt ?? this.deps.clock.now()) - session.startedAt);
     const feePerTick = this.deps.findDeveloper(session.root.app.clientId)?.feePerTick ?? 0;
-    return { ticks, fee: sessionFee(ticks, feePerTick) };
+    return billSoFar(session, this.deps.clock.now(), feePerTick);
   }
 
   /** Ends the session once: bills the caller, then notifies every app that took part. */
-  async end(session: GatewaySession, ending: Ending): Promise<void> {
+  async end(session: GatewaySession, ending: SessionEnding): Promise<void> {
     if (!session.open) return;
     session.open = false;
     // A clock advanced past the limit runs the Timeout late: the session ended at its deadline.
@@ -247,10 +241,12 @@ export class SessionMachine {
         ? Math.min(now, session.deadline)
         : now;
     session.waiting = undefined;
-    session.pendingPush = false;
     session.timer?.cancel();
     session.timer = undefined;
-    this.tokens.revoke(session.recoveryShortcode);
+    // The phone waiting for the bank hears that the session ended; the recovery code of a push
+    // outlives its session (docs/decisions/0013-recovery-code-after-a-push.md).
+    session.pause?.release();
+    session.pause = undefined;
     if (ending.kind === 'close') {
       session.closeReason = ending.reason;
       if (ending.reason === 'Timeout') session.screen = gatewayScreens.timeout;

@@ -1,7 +1,8 @@
 import type { GatewaySession } from './GatewaySession';
 
 /**
- * How long ended sessions stay readable; see `sessionRetentionConfigSchema`.
+ * What the gateway keeps of past sessions: ended sessions, and the merchant payment operationIds
+ * they used; see `sessionRetentionConfigSchema`.
  *
  * @example
  * ```ts
@@ -13,6 +14,10 @@ export interface SessionRetentionPolicy {
   readonly endedSessions: number;
   /** Sandbox seconds an ended session is kept after its end. */
   readonly seconds: number;
+  /** Merchant payment operationIds remembered at most, the latest used. @defaultValue 100000 */
+  readonly operationIds?: number | undefined;
+  /** Sandbox seconds an operationId is remembered after its use. @defaultValue 86400 */
+  readonly operationIdSeconds?: number | undefined;
 }
 
 /** Where the gateway keeps its sessions: every open one, and the ended ones it retains. */
@@ -28,6 +33,8 @@ export interface SessionStore {
   expire(now: number): void;
   /** Number of sessions held, open and ended (for tests and diagnostics). */
   readonly size: number;
+  /** Number of ended sessions held (for tests and diagnostics). */
+  readonly endedCount: number;
 }
 
 /**
@@ -87,6 +94,9 @@ export function memorySessionStore(
     },
     get size() {
       return sessions.size;
+    },
+    get endedCount() {
+      return endedQueue.length - head;
     },
   };
   return store;

@@ -25,3 +25,23 @@ export function sessionTicks(durationMs: number): number {
 export function sessionFee(ticks: number, feePerTick: number): number {
   return Math.round(ticks * feePerTick * 100) / 100;
 }
+
+/**
+ * Ticks and fee of a session: as billed once it ended, else counted to `now` (sandbox ms).
+ *
+ * @example
+ * ```ts
+ * billSoFar({ startedAt: 0 }, 45_000, 2); // { ticks: 3, fee: 6 }
+ * ```
+ */
+export function billSoFar(
+  session: { startedAt: number; endedAt?: number; ticks?: number; fee?: number },
+  now: number,
+  feePerTick: number,
+): { ticks: number; fee: number } {
+  if (session.ticks !== undefined && session.fee !== undefined) {
+    return { ticks: session.ticks, fee: session.fee };
+  }
+  const ticks = sessionTicks((session.endedAt ?? now) - session.startedAt);
+  return { ticks, fee: sessionFee(ticks, feePerTick) };
+}

@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { isMsisdn, normalizeMsisdn, parseShortcode, ShortcodeError } from '@ussdkit/protocol';
+import {
+  isMsisdn,
+  type NewSession,
+  normalizeMsisdn,
+  parseShortcode,
+  ShortcodeError,
+} from '@ussdkit/protocol';
 import {
   DEFAULT_ENDED_SESSION_SECONDS,
+  DEFAULT_OPERATION_ID_SECONDS,
   DEFAULT_RETAINED_ENDED_SESSIONS,
+  DEFAULT_RETAINED_OPERATION_IDS,
 } from '../config/sessionRetentionConfig';
+import { checkPush } from './checkPush';
 import type { Gateway, GatewayPushResult, ScreenAnswer } from './Gateway';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { GatewayError } from './GatewayError';
 import { type GatewaySession, sessionReport } from './GatewaySession';
 import { SESSION_LIMIT_MS } from './gatewayScreens';
-import { RECOVERY_VALIDITY_MS, RecoveryTokens } from './RecoveryTokens';
+import { networkOf } from './networkOf';
+import { PhonePushes } from './PhonePushes';
+import { type RecoveryGrant, RecoveryTokens } from './RecoveryTokens';
+import { SeenOperationIds } from './SeenOperationIds';
 import { SessionMachine } from './SessionMachine';
 import { memorySessionStore } from './SessionStore';
 import { createSandboxBanks } from './sandboxBanks';
-
-/** Naira debited from the developer's virtual purse for each accepted push. */
-export const PUSH_FEE = 1;
-
-/** Operator used when the phone names none. */
-export const DEFAULT_OPERATOR = 'mtn';
 
 /**
  * Creates the USSD gateway of the sandbox over its dependencies (clock, apps, developers,
@@ -31,23 +37,30 @@ export const DEFAULT_OPERATOR = 'mtn';
  * ```
  */
 export function createGateway(deps: GatewayDeps): Gateway {
-  const pendingPushByPhone = new Map<string, string>();
+  const retention = deps.sessionRetention;
   const phoneKey = (msisdn: string): string | undefined =>
     isMsisdn(msisdn) ? normalizeMsisdn(msisdn) : undefined;
+  const phones = new PhonePushes();
   const sessions = memorySessionStore(
-    deps.sessionRetention ?? {
-      endedSessions: DEFAULT_RETAINED_ENDED_SESSIONS,
-      seconds: DEFAULT_ENDED_SESSION_SECONDS,
+    {
+      endedSessions: retention?.endedSessions ?? DEFAULT_RETAINED_ENDED_SESSIONS,
+      seconds: retention?.seconds ?? DEFAULT_ENDED_SESSION_SECONDS,
     },
     (dropped) => {
       const key = phoneKey(dropped.msisdn);
-      if (key !== undefined && pendingPushByPhone.get(key) === dropped.id) {
-        pendingPushByPhone.delete(key);
-      }
+      if (key !== undefined) phones.forget(key, dropped);
     },
   );
   const tokens = new RecoveryTokens();
-  const machine = new SessionMachine(deps, createSandboxBanks(), tokens, (session) => {
+  const usedOperations = new SeenOperationIds(
+    {
+      operationIds: retention?.operationIds ?? DEFAULT_RETAINED_OPERATION_IDS,
+      seconds: retention?.operationIdSeconds ?? DEFAULT_OPERATION_ID_SECONDS,
+    },
+    () => deps.clock.now(),
+  );
+  const banks = createSandboxBanks();
+  const machine = new SessionMachine(deps, banks, usedOperations, (session) => {
     sessions.ended(session, deps.clock.now());
     if (session.abortReason === undefined || session.abortMessage === undefined) return;
     try {
@@ -73,12 +86,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
     open: session.open,
   });
 
-  const open = (app: GatewayApp, msisdn: string, operator: string): GatewaySession => {
+  /** A new open session; its operator is the network of the number (spec: "network operator of the number"). */
+  const open = (app: GatewayApp, msisdn: string): GatewaySession => {
     const root = { app, contextData: '' };
     const session: GatewaySession = {
       id: randomUUID(),
       msisdn,
-      operator,
+      operator: networkOf(msisdn),
       root,
       stack: [root],
       participants: [root],
@@ -87,10 +101,27 @@ export function createGateway(deps: GatewayDeps): Gateway {
       screen: '',
       transcript: [],
       queue: Promise.resolve(),
-      pendingPush: false,
     };
     sessions.add(session);
     return session;
+  };
+
+  /** Opens a session of the phone, limited to 2 minutes, and sends the app `new`. */
+  const begin = (
+    app: GatewayApp,
+    msisdn: string,
+    lines: readonly string[],
+    input: NewSession['input'],
+  ): Promise<ScreenAnswer> => {
+    const session = open(app, msisdn);
+    machine.armTimeout(session, SESSION_LIMIT_MS);
+    return machine.serialize(session, async () => {
+      const [dialled, ...notes] = lines;
+      machine.log(session, 'phone', dialled ?? '');
+      for (const note of notes) machine.log(session, 'gateway', note);
+      await machine.start(session, session.root, input);
+      return answer(session);
+    });
   };
 
   const find = (sessionId: string): GatewaySession => {
@@ -101,26 +132,57 @@ export function createGateway(deps: GatewayDeps): Gateway {
     return session;
   };
 
-  /** The phone took a pushed session up: the recovery code is spent, the 120 s limit starts. */
-  const takeUp = (session: GatewaySession): void => {
-    if (!session.pendingPush) return;
-    session.pendingPush = false;
+  /**
+   * The customer responded to a push (spec, "Recovery token": "customer receives the push and
+   * responds"): it is no longer pending and its recovery code is spent. Its Timeout stays where
+   * the push put it.
+   */
+  const respond = (session: GatewaySession): void => {
+    if (session.push === undefined || session.push.takenUp) return;
+    session.push.takenUp = true;
     tokens.revoke(session.recoveryShortcode);
-    machine.armTimeout(session, SESSION_LIMIT_MS);
+  };
+
+  /** The phone dialled a recovery code it may spend: resume the push, or start it anew. */
+  const recover = async (
+    code: string,
+    msisdn: string,
+    grant: RecoveryGrant,
+  ): Promise<ScreenAnswer | undefined> => {
+    const pushed = lookUp(grant.sessionId);
+    if (pushed?.open === true) {
+      const resumed = await machine.serialize(pushed, async () => {
+        if (!pushed.open) return undefined;
+        machine.log(pushed, 'phone', code);
+        respond(pushed);
+        return answer(pushed);
+      });
+      if (resumed !== undefined) return resumed;
+    }
+    // The push is over (timed out, aborted, or it never reached the phone): the code starts a new
+    // session of the pushed app, with the push's own input (docs/decisions/0013).
+    const app = deps.findAppById(grant.appId);
+    if (app === undefined) return undefined;
+    const note = `recovery code of push ${grant.sessionId}, which is over: a new session with its Push input`;
+    return begin(app, msisdn, [code, note], { type: 'Push', contextData: grant.contextData });
   };
 
   return {
     async dial({ msisdn, dial, operator }) {
       const text = dial.trim();
-      const recovered = tokens.redeem(text, deps.clock.now());
-      const resumed = recovered === undefined ? undefined : lookUp(recovered);
-      if (resumed?.open === true) {
-        return machine.serialize(resumed, async () => {
-          machine.log(resumed, 'phone', text);
-          takeUp(resumed);
-          return answer(resumed);
-        });
+      const network = networkOf(msisdn);
+      if (operator !== undefined && operator !== network) {
+        throw new GatewayError(
+          400,
+          'BAD_REQUEST',
+          `operator: ${msisdn} is a ${network} number (the sandbox reads a number's network from its prefix, docs/gateway.md); leave operator out, or dial from a ${operator} number`,
+        );
       }
+      const key = phoneKey(msisdn);
+      if (key !== undefined) phones.dismiss(key);
+      const grant = key === undefined ? undefined : tokens.redeem(text, key, deps.clock.now());
+      const recovered = grant === undefined ? undefined : await recover(text, msisdn, grant);
+      if (recovered !== undefined) return recovered;
       let code: ReturnType<typeof parseShortcode>;
       try {
         code = parseShortcode(text);
@@ -133,23 +195,17 @@ export function createGateway(deps: GatewayDeps): Gateway {
       if (app === undefined) {
         throw new GatewayError(404, 'NOT_FOUND', `no app answers the short code ${text}`);
       }
-      const session = open(app, msisdn, operator ?? DEFAULT_OPERATOR);
-      machine.armTimeout(session, SESSION_LIMIT_MS);
-      return machine.serialize(session, async () => {
-        machine.log(session, 'phone', text);
-        await machine.start(session, session.root, { type: 'Dial', shortcodeString: text });
-        return answer(session);
-      });
+      return begin(app, msisdn, [text], { type: 'Dial', shortcodeString: text });
     },
 
     async input(sessionId, text) {
       const session = find(sessionId);
-      return machine.serialize(session, async () => {
+      const now = await machine.serialize(session, async () => {
         if (!session.open) {
           throw new GatewayError(409, 'SESSION_CLOSED', `session ${sessionId} is closed`);
         }
         machine.log(session, 'phone', text);
-        takeUp(session);
+        respond(session);
         const dialog = session.waiting;
         if (dialog !== undefined) {
           session.waiting = undefined;
@@ -157,6 +213,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
         }
         return answer(session);
       });
+      if (session.pause === undefined) return now;
+      // Waiting for the bank: the phone sees the next screen once the wait is over.
+      await machine.settled(session);
+      return answer(session);
     },
 
     async cancel(sessionId) {
@@ -164,7 +224,12 @@ export function createGateway(deps: GatewayDeps): Gateway {
       return machine.serialize(session, async () => {
         if (session.open) {
           machine.log(session, 'phone', 'Cancel');
+          respond(session);
           await machine.end(session, { kind: 'close', reason: 'Abandon' });
+        } else {
+          // The phone put away the notice of a push it was showing.
+          const key = phoneKey(session.msisdn);
+          if (key !== undefined) phones.dismiss(key, session);
         }
         return { sessionId, open: false as const };
       });
@@ -176,59 +241,32 @@ export function createGateway(deps: GatewayDeps): Gateway {
     },
 
     phone(msisdn) {
+      sessions.expire(deps.clock.now());
       const key = phoneKey(msisdn);
-      const sessionId = key === undefined ? undefined : pendingPushByPhone.get(key);
-      const session = sessionId === undefined ? undefined : lookUp(sessionId);
-      if (session?.open !== true || !session.pendingPush || session.waiting === undefined) {
-        return {};
-      }
-      return { pendingPush: { sessionId: session.id, screen: session.screen } };
+      const shown = key === undefined ? undefined : phones.shown(key);
+      return shown === undefined ? {} : { pendingPush: shown };
     },
 
-    async push({ clientId, appId, msisdn, contextData }): Promise<GatewayPushResult> {
-      const developer = deps.findDeveloper(clientId);
-      if (developer?.permissions.includes('PUSH') !== true) {
-        return {
-          ok: false,
-          status: 403,
-          code: 'MISSING_PERMISSION',
-          message: 'push needs the PUSH permission',
-        };
-      }
-      const app = deps.findAppById(appId);
-      if (app === undefined || app.clientId !== clientId) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'APP_NOT_FOUND',
-          message: `no app ${appId} of yours`,
-        };
-      }
-      const key = phoneKey(msisdn);
-      if (key === undefined) {
-        return { ok: false, status: 400, code: 'BAD_REQUEST', message: `invalid msisdn ${msisdn}` };
-      }
-      if (!deps.debitVirtualPurse(clientId, PUSH_FEE)) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'INSUFFICIENT_BALANCE_IN_VIRTUAL_PURSE',
-          message: `a push costs ${PUSH_FEE} from the virtual purse`,
-        };
-      }
-      const session = open(app, msisdn, DEFAULT_OPERATOR);
-      session.pendingPush = true;
-      // Until the phone takes it up, a push waits as long as its recovery code is valid.
-      machine.armTimeout(session, RECOVERY_VALIDITY_MS);
+    async push(request): Promise<GatewayPushResult> {
+      const checked = checkPush(deps, request, phoneKey(request.msisdn));
+      if (!checked.ok) return checked;
+      const { app, developer, phone } = checked;
+      const { msisdn, contextData } = request;
+      const session = open(app, msisdn);
+      session.push = { contextData, takenUp: false, notice: false };
+      // The operator's limit runs from the push, whether or not the phone takes it up (spec,
+      // States: "POST /ussd/app/push | accepted | open"; Limits 1).
+      machine.armTimeout(session, SESSION_LIMIT_MS);
       if (developer.permissions.includes('RECOVERY')) {
+        const grant = { sessionId: session.id, appId: app.appId, phone, contextData };
         session.recoveryShortcode = tokens.issue(
           deps.mainCode,
           app.appCode,
-          session.id,
+          grant,
           deps.clock.now(),
         );
       }
-      pendingPushByPhone.set(key, session.id);
+      phones.set(phone, session);
       void machine.serialize(session, async () => {
         machine.log(session, 'gateway', `push to ${msisdn}`);
         await machine.start(session, session.root, { type: 'Push', contextData });
@@ -236,6 +274,21 @@ export function createGateway(deps: GatewayDeps): Gateway {
       return session.recoveryShortcode === undefined
         ? { ok: true, sessionId: session.id }
         : { ok: true, sessionId: session.id, recoveryShortcode: session.recoveryShortcode };
+    },
+
+    retained() {
+      const now = deps.clock.now();
+      sessions.expire(now);
+      tokens.prune(now);
+      usedOperations.prune(now);
+      return {
+        openSessions: sessions.size - sessions.endedCount,
+        endedSessions: sessions.endedCount,
+        operationIds: usedOperations.size,
+        recoveryCodes: tokens.size,
+        pushedPhones: phones.size,
+        timers: machine.timerCount,
+      };
     },
 
     close() {

@@ -5,12 +5,10 @@ import { limitBody } from '../internal/limitBody';
 import { requestText } from '../internal/requestText';
 import type { Gateway } from './Gateway';
 import { GatewayError } from './GatewayError';
+import { operators } from './networkOf';
 
 /** Largest body the gateway routes read, in bytes. */
 export const GATEWAY_BODY_LIMIT = 64 * 1024;
-
-/** Operators the upstream document allows in `new` requests. */
-export const operators = ['mtn', 'airtel', 'glo', 'etisalat'] as const;
 
 const dialBodySchema = z.object({
   msisdn: z
@@ -49,7 +47,8 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
 /**
  * The phone side of the sandbox API (docs/reference-server.md, "Sandbox API"; docs/decisions/0010-reference-server.md), relative to the mount point:
  * `POST /sandbox/sessions`, `POST /sandbox/sessions/:id/input`, `POST /sandbox/sessions/:id/cancel`,
- * `GET /sandbox/sessions/:id`, `GET /sandbox/phones/:msisdn`. Failures answer JSON
+ * `GET /sandbox/sessions/:id`, `GET /sandbox/phones/:msisdn`, and `GET /sandbox/gateway` (what the
+ * gateway holds in memory, for tests and diagnostics). Failures answer JSON
  * `{code, message}`: 400 bad body or dial, 404 unknown session or short code, 409 input to a
  * closed session, 413 a body over 64 KiB.
  *
@@ -101,5 +100,6 @@ export function createGatewayRoutes(gateway: Gateway): Hono {
       : c.json(report);
   });
   routes.get('/sandbox/phones/:msisdn', (c) => c.json(gateway.phone(c.req.param('msisdn'))));
+  routes.get('/sandbox/gateway', (c) => c.json(gateway.retained()));
   return routes;
 }

@@ -6,5 +6,4 @@ export const gatewayScreens = {
   aborted: 'Service temporarily unavailable. Please try again later.',
   timeout: 'Session timed out.',
   abandoned: 'Session cancelled.',
-  legacyRedirect: 'This service is not available on this code.',
 } as const;

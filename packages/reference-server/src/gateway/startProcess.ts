@@ -9,14 +9,15 @@ import {
 import type { GatewayDeps } from './GatewayDeps';
 import type { AppFrame, GatewaySession } from './GatewaySession';
 import { startMerchantPayment } from './merchantPayment';
+import type { SeenOperationIds } from './SeenOperationIds';
 import type { SandboxBank } from './sandboxBanks';
 
 /** What starting a process needs from the gateway. */
 export interface ProcessRunner {
   readonly deps: GatewayDeps;
   readonly banks: readonly SandboxBank[];
-  /** `clientId NUL operationId` of every merchant payment started so far. */
-  readonly usedOperations: Set<string>;
+  /** `clientId NUL operationId` of the merchant payments started within the retention window. */
+  readonly usedOperations: Pick<SeenOperationIds, 'has' | 'add'>;
   later(delayMs: number, task: () => void): void;
 }
 

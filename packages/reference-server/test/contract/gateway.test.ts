@@ -54,14 +54,29 @@ describe('gateway: session state table over HTTP', () => {
     });
   });
 
-  it('passes the operator the phone names', async () => {
+  // spec, "New session": "operator | string | network operator of the number"
+  it('sends the network of the number as operator; an explicit operator must agree with it', async () => {
     const answer = await server.post('/sandbox/sessions', {
-      msisdn: '+2348031234567',
+      msisdn: '+2348051234567',
       dial: '*384*12#',
       operator: 'glo',
     });
     expect(answer.status).toBe(200);
     expect(app.received[0]?.body.operator).toBe('glo');
+    const wrong = await server.post('/sandbox/sessions', {
+      msisdn: '+2348051234567',
+      dial: '*384*12#',
+      operator: 'mtn',
+    });
+    expect(wrong).toEqual({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message:
+          "operator: +2348051234567 is a glo number (the sandbox reads a number's network from its prefix, docs/gateway.md); leave operator out, or dial from a mtn number",
+      },
+    });
+    expect(app.events()).toEqual(['new']);
   });
 
   it('InputView waits for input, which comes back as InputResult with contextData carried', async () => {

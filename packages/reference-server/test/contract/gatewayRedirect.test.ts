@@ -184,20 +184,28 @@ describe('gateway: redirects', () => {
     });
   });
 
-  it('answers LegacyAppRedirect with a short message and closes End', async () => {
+  // Upstream 1.6.4 LegacyAppRedirect {uri}: the sandbox has no legacy apps to hand the session to,
+  // so it aborts with a sentence that says so (docs/gateway.md, "Redirects").
+  it('aborts a LegacyAppRedirect with InternalError and a sentence that names the URI', async () => {
     caller.handler = (event) =>
       event === 'new'
-        ? command({ type: 'LegacyAppRedirect', uri: 'http://legacy.example/ussd' })
+        ? command({ type: 'LegacyAppRedirect', uri: 'http://legacy.example/ussd' }, 'legacy')
         : undefined;
     const first = await server.dial('*384*12#');
     expect(first).toEqual({
       sessionId: first.sessionId,
-      screen: 'This service is not available on this code.',
+      screen: 'Service temporarily unavailable. Please try again later.',
       open: false,
     });
     expect(caller.received.at(-1)).toMatchObject({
-      event: 'close',
-      body: { reason: { type: 'End' } },
+      event: 'abort',
+      body: { reason: { type: 'InternalError' }, contextData: 'legacy' },
+    });
+    expect(destination.received).toEqual([]);
+    expect(await server.report(first.sessionId)).toMatchObject({
+      abortReason: 'InternalError',
+      abortMessage:
+        'App caller answered LegacyAppRedirect to http://legacy.example/ussd, which the sandbox cannot follow: it has no legacy USSD apps, and their protocol is not published; test that hand-over against the real service, or Redirect to an app of the sandbox (POST /sandbox/apps).',
     });
   });
 });

@@ -114,7 +114,7 @@ describe('gateway through startSandbox', () => {
     const phone = `/sandbox/phones/${encodeURIComponent('08030000001')}`;
     await vi.waitFor(async () => expect((await call('GET', phone)).body.pendingPush).toBeDefined());
     expect((await call('GET', phone)).body).toEqual({
-      pendingPush: { sessionId: pushed.body.sessionId, screen: 'Pushed: reply' },
+      pendingPush: { sessionId: pushed.body.sessionId, screen: 'Pushed: reply', open: true },
     });
     const answered = await call('POST', `/sandbox/sessions/${pushed.body.sessionId}/input`, {
       text: 'ok',

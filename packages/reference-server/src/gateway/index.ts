@@ -5,6 +5,7 @@
  * recovery, redirects, billing, and the phone side of the sandbox API.
  */
 
+export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './bankAnswer';
 export * from './billing';
 export { PUSH_FEE } from './checkPush';
 export * from './createGateway';
@@ -14,7 +15,6 @@ export type * from './Gateway';
 export type * from './GatewayDeps';
 export * from './GatewayError';
 export { gatewayScreens, SESSION_LIMIT_MS } from './gatewayScreens';
-export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './merchantPayment';
 export { DEFAULT_NETWORK, networkOf, type Operator, operators } from './networkOf';
 export type { PendingPush } from './PhonePushes';
 export { RECOVERY_VALIDITY_MS } from './RecoveryTokens';

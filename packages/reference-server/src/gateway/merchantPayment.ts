@@ -4,14 +4,9 @@ import type {
   MerchantPaymentProcess,
   MerchantPaymentStatus,
 } from '@ussdkit/protocol';
+import { bankAnswer } from './bankAnswer';
 import { type DialogStep, menu, prompt } from './Dialog';
 import { holdsNoAccounts, type SandboxAccount, type SandboxBank } from './sandboxBanks';
-
-/** The PIN that pays (any other PIN without a trigger fails with `AuthenticationFailed`). */
-export const CORRECT_PIN = '1234';
-
-/** Sandbox time after which an `Unknown` payment gets its final callback. */
-export const UNKNOWN_SETTLES_AFTER_MS = 30_000;
 
 /** What a merchant payment dialog needs from its session and gateway. */
 export interface PaymentContext {
@@ -27,8 +22,10 @@ export interface PaymentContext {
 /**
  * Starts the merchant payment dialog the gateway runs for a `MerchantPaymentProcess`, following
  * its payment mode (Flexible: bank then account; FixedBank: account; FixedAccount: none), then a
- * PIN. The outcome goes back to the app as `MerchantPaymentResult` and to the developer's
- * callback URL. Triggers are documented in docs/gateway.md.
+ * PIN; then the sandbox bank answers ({@link bankAnswer}), at once or later, and the process's
+ * `executionMode` decides how long the app waits for it. The outcome goes back to the app as
+ * `MerchantPaymentResult` and to the developer's callback URL. Triggers are documented in
+ * docs/gateway.md.
  *
  * @example
  * ```ts
@@ -78,41 +75,44 @@ function failure(cause: MerchantPaymentFailureCause): MerchantPaymentStatus {
   return { type: 'Failure', cause: { type: cause } };
 }
 
-/** Decides the outcome from the PIN, the merchant code and the account balance. */
+/**
+ * Sends the payment to the bank and answers the app as its `executionMode` says (upstream 1.6.4):
+ * `WithoutWaitingForBank` answers `Unknown` at once; `WithBankResponseTimeout {millis}` waits up to
+ * `millis` of sandbox time for the bank, then answers `Unknown`; without a mode the gateway waits
+ * only for an answer that comes at once (the sandbox's behaviour before modes were honoured).
+ * Whenever the app hears `Unknown`, the final result goes to the callback URL when the bank answers.
+ */
 function settle(
   process: MerchantPaymentProcess,
   context: PaymentContext,
   account: SandboxAccount,
   pin: string,
 ): DialogStep {
-  if (pin === '5555') return finish(process, context, failure('SwitchUnavailable'));
-  if (pin === '6666') return finish(process, context, failure('Other'));
-  if (pin === '7777' || pin === '8888') {
-    const succeeds = pin === '7777';
-    context.later(UNKNOWN_SETTLES_AFTER_MS, () => {
-      if (succeeds) account.balance -= process.amount;
-      context.sendCallback(
-        succeeds
-          ? { clientId: context.clientId, operationId: process.operationId, result: 'Success' }
-          : {
-              clientId: context.clientId,
-              operationId: process.operationId,
-              result: 'Failure',
-              cause: 'Other',
-            },
-      );
-    });
-    return finish(process, context, { type: 'Unknown' });
+  const bank = bankAnswer(process, account, pin);
+  const mode = process.executionMode;
+  const waitMs =
+    mode === undefined ? 0 : mode.type === 'WithBankResponseTimeout' ? mode.millis : undefined;
+  const note = (ms: number) => `waiting up to ${ms} ms of sandbox time for the bank`;
+  if (waitMs !== undefined && bank.afterMs <= waitMs) {
+    const answered = (): DialogStep => {
+      bank.settle();
+      return finish(process, context, bank.status);
+    };
+    if (bank.afterMs === 0) return answered();
+    return { type: 'wait', ms: bank.afterMs, note: note(waitMs), resume: answered };
   }
-  if (pin !== CORRECT_PIN) return finish(process, context, failure('AuthenticationFailed'));
-  if (process.merchantCode.startsWith('999')) {
-    return finish(process, context, failure('InvalidMerchant'));
-  }
-  if (account.balance < process.amount) {
-    return finish(process, context, failure('InsufficientBalance'));
-  }
-  account.balance -= process.amount;
-  return finish(process, context, { type: 'Success' });
+  const unknown = (): DialogStep => finish(process, context, { type: 'Unknown' });
+  const step: DialogStep =
+    waitMs === undefined || waitMs === 0
+      ? unknown()
+      : { type: 'wait', ms: waitMs, note: note(waitMs), resume: unknown };
+  const bankAnswers = () => {
+    bank.settle();
+    context.sendCallback(callbackBody(process, context, bank.status));
+  };
+  if (bank.afterMs === 0) bankAnswers();
+  else context.later(bank.afterMs, bankAnswers);
+  return step;
 }
 
 function finish(
@@ -120,14 +120,21 @@ function finish(
   context: PaymentContext,
   status: MerchantPaymentStatus,
 ): DialogStep {
-  const base = { clientId: context.clientId, operationId: process.operationId };
-  context.sendCallback(
-    status.type === 'Failure'
-      ? { ...base, result: 'Failure', cause: status.cause.type }
-      : { ...base, result: status.type },
-  );
+  context.sendCallback(callbackBody(process, context, status));
   return {
     type: 'done',
     result: { type: 'MerchantPaymentResult', operationId: process.operationId, status },
   };
+}
+
+/** The merchant payment callback of a status (the cause as its bare name, e.g. `"NoAccounts"`). */
+function callbackBody(
+  process: MerchantPaymentProcess,
+  context: PaymentContext,
+  status: MerchantPaymentStatus,
+): MerchantPaymentCallback {
+  const base = { clientId: context.clientId, operationId: process.operationId };
+  return status.type === 'Failure'
+    ? { ...base, result: 'Failure', cause: status.cause.type }
+    : { ...base, result: status.type };
 }

@@ -108,11 +108,7 @@ describe('gateway: merchant payment dialog', () => {
 
   it('FixedAccount (also read as accountNumber): straight to the PIN', async () => {
     process = (operationId) =>
-      payment(
-        operationId,
-        { type: 'FixedAccount', bank: '057', account: '0579876543' },
-        { executionMode: { type: 'WithoutWaitingForBank' } },
-      );
+      payment(operationId, { type: 'FixedAccount', bank: '057', account: '0579876543' });
     const { screens, cont } = await pay(['1234']);
     expect(screens[0]).toBe('Pay NGN 1500 to 12345 from 0579876543\nEnter your PIN:');
     expect(cont.result.status).toEqual({ type: 'Success' });

@@ -18,6 +18,7 @@ import { demoConfig } from './demoConfig';
 import { createGateway, createGatewayRoutes, type SessionAbortNotice } from './gateway/index';
 import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
 import { clientRoutes } from './http/clientRoutes';
+import { merchantRoutes } from './http/merchantRoutes';
 import { operationRoutes } from './http/operationRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
 import { ussdRoutes } from './http/ussdRoutes';
@@ -179,6 +180,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   app.route('/products', groupProductsAliasRoutes(services));
   app.route('/ussd/app', ussdRoutes(services));
   app.route('/client', clientRoutes(services));
+  app.route('/merchant', merchantRoutes(services));
   app.route('/operation', operationRoutes(services));
   app.route('/sandbox', sandboxRoutes(services));
   app.route('/', createGatewayRoutes(gateway));

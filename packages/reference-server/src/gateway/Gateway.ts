@@ -1,5 +1,6 @@
 import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
 import type { PendingPush } from './PhonePushes';
+import type { PaymentSessionRequest, PaymentSessionResult } from './startPaymentSession';
 
 /**
  * What the phone shows after a dial or an input: the exact screen text, and whether the session
@@ -154,6 +155,11 @@ export interface Gateway {
   push(req: GatewayPushRequest): Promise<GatewayPushResult>;
   /** What the gateway holds in memory, counted after dropping what its retention no longer keeps (for tests and diagnostics). */
   retained(): GatewayRetained;
+  /**
+   * Pushes the USSD session of a `POST /merchant/payment` to the customer's phone (the service's
+   * own payment dialog, no app; see startPaymentSession.ts).
+   */
+  merchantPayment(request: PaymentSessionRequest): PaymentSessionResult;
   /**
    * Cancels the gateway's timers, aborts in-flight app calls and closes its keep-alive
    * connections to apps; resolves once they are closed.

@@ -25,6 +25,7 @@ import { SeenOperationIds } from './SeenOperationIds';
 import { SessionMachine } from './SessionMachine';
 import { memorySessionStore } from './SessionStore';
 import { createSandboxBanks } from './sandboxBanks';
+import { startPaymentSession } from './startPaymentSession';
 
 /**
  * Creates the USSD gateway of the sandbox over its dependencies (clock, apps, developers,
@@ -289,6 +290,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
         pushedPhones: phones.size,
         timers: machine.timerCount,
       };
+    },
+
+    merchantPayment(request) {
+      return startPaymentSession({ deps, machine, banks, tokens, phones, open, phoneKey }, request);
     },
 
     close() {

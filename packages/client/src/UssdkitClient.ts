@@ -6,16 +6,18 @@ import type { ResourceContext } from './internal/ResourceContext';
 import { Transport } from './internal/Transport';
 import { AcquireResource } from './resources/acquire';
 import { ClientInfoResource } from './resources/clientInfo';
+import { MerchantResource } from './resources/merchant';
+import { OperationsResource } from './resources/operations';
 import { OperatorProductsResource } from './resources/operatorProducts';
 import { UssdResource } from './resources/ussd';
 import { type FinalAcquireStatus, type WaitForResultOptions, waitForResult } from './waitForResult';
 
 /**
  * The typed client of the service. Resources follow the service's grouping: `acquire`,
- * `operatorProducts`, `ussd`, `clientInfo`. Requests go through `globalThis.fetch` unless a
- * `fetch` is given, so msw intercepts them in tests with no set-up; in production choose
- * `transport: 'undici'` (undici's `request()` over a pool the client owns, released by
- * {@link UssdkitClient.close}).
+ * `operatorProducts`, `ussd`, `clientInfo`, and the operations the spec references: `merchant`,
+ * `operations`. Requests go through `globalThis.fetch` unless a `fetch` is given, so msw
+ * intercepts them in tests with no set-up; in production choose `transport: 'undici'` (undici's
+ * `request()` over a pool the client owns, released by {@link UssdkitClient.close}).
  *
  * @throws {@link ClientConfigurationError} for wrong options (bad `baseUrl`, `fetch` with the
  * undici transport).
@@ -36,6 +38,10 @@ export class UssdkitClient {
   readonly ussd: UssdResource;
   /** The developer's profile. */
   readonly clientInfo: ClientInfoResource;
+  /** Merchant payments (`POST /merchant/payment`) and the customer's banks and accounts. */
+  readonly merchant: MerchantResource;
+  /** The operation history (`GET /operation/history`), to check billing. */
+  readonly operations: OperationsResource;
   /** Makes a new operationId (the client option, or `crypto.randomUUID`). */
   readonly generateOperationId: () => string;
   readonly #transport: Transport;
@@ -49,6 +55,8 @@ export class UssdkitClient {
     this.operatorProducts = new OperatorProductsResource(ctx);
     this.ussd = new UssdResource(ctx);
     this.clientInfo = new ClientInfoResource(ctx);
+    this.operations = new OperationsResource(ctx);
+    this.merchant = new MerchantResource(ctx, this.operations);
   }
 
   /** See {@link buy}. */

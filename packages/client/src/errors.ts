@@ -1,4 +1,4 @@
-import type { AcquireErrorCode } from '@ussdkit/protocol';
+import { type AcquireErrorCode, ALREADY_INITIATED } from '@ussdkit/protocol';
 
 /**
  * Base class of every error the client throws. Catch it to handle any client failure at once.
@@ -63,6 +63,11 @@ export class ApiError extends UssdkitError {
 
   /** Chooses the error class for an HTTP status: the only place that maps statuses to classes. */
   static generate(init: ApiErrorInit): ApiError {
+    // Upstream answers a reused merchant payment operationId with 400 `ALREADY_INITIATED` (plain
+    // text) where acquires answer 409: the same meaning, so the same class.
+    if (init.status === 400 && init.code === ALREADY_INITIATED) {
+      return new DuplicateOperationError(init);
+    }
     switch (init.status) {
       case 401:
         return new AuthenticationError(init);
@@ -115,7 +120,9 @@ export class PermissionDeniedError extends ApiError {
 }
 
 /**
- * 409: an operation with this operationId already exists.
+ * 409 (`DUPLICATE_OPERATION`): an acquire with this operationId already exists; or 400
+ * `ALREADY_INITIATED`: a merchant payment with this operationId was already initiated (upstream's
+ * plain-text answer). Read `status` and `code` to tell them apart.
  *
  * @example
  * ```ts

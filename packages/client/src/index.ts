@@ -2,7 +2,7 @@
  * @module @ussdkit/client
  *
  * Typed client for the USSD and acquire service: acquire flows, operator products, push,
- * profiles, with typed errors, safe retries, a `buy()` helper, status polling and callback
+ * profiles, merchant payments and the operation history, with typed errors, safe retries, a `buy()` helper, status polling and callback
  * parsing. Uses `globalThis.fetch` by default, so msw intercepts it in tests;
  * `transport: 'undici'` (undici's `request()` over a client-owned pool) is the production choice.
  */
@@ -16,6 +16,8 @@ export * from './InvalidCallbackError';
 export * from './parseCallback';
 export * from './resources/acquire';
 export * from './resources/clientInfo';
+export * from './resources/merchant';
+export * from './resources/operations';
 export * from './resources/operatorProducts';
 export * from './resources/ussd';
 export * from './SeenStore';

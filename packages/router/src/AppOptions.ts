@@ -39,8 +39,10 @@ export interface RedirectEntry<S, N extends string, P> {
 }
 
 /**
- * Where sessions start besides `start`. A push or redirect whose data fails its schema starts at
- * `start`.
+ * Where sessions start besides `start`. A push whose data fails its schema starts at `start`. A
+ * redirect without a `process` starts at `start`; one whose `process.id` is not in `redirect`, or
+ * whose params fail their schema, asks for an operation this app does not offer: it is answered
+ * `messages.processUnavailable` (the session ends), or goes to `redirectUnavailable`.
  *
  * @example
  * ```ts
@@ -53,6 +55,13 @@ export interface EntryPoints<S, N extends string, D, R extends Record<string, un
   readonly push?: PushEntry<S, N, D> | undefined;
   /** By `process.id` of the Redirect input. */
   readonly redirect?: { readonly [K in keyof R]: RedirectEntry<S, N, R[K]> } | undefined;
+  /**
+   * Where a redirect goes whose process this app does not offer (a `process.id` not in
+   * `redirect`, or params its schema refuses), e.g. the start screen's name, or a screen that
+   * explains; `ctx.start` holds the asked `processId` and `params`.
+   * @defaultValue an InfoView with `messages.processUnavailable`: the session ends
+   */
+  readonly redirectUnavailable?: N | undefined;
 }
 
 /**
@@ -69,6 +78,13 @@ export interface EntryPoints<S, N extends string, D, R extends Record<string, un
 export interface RouterMessages {
   /** @defaultValue `'Service unavailable, please try again'` */
   readonly unavailable: string;
+  /**
+   * The answer to a redirect from another app whose process this app does not offer (unknown
+   * `process.id`, or params that fail their schema), unless `entry.redirectUnavailable` names a
+   * screen. The session ends.
+   * @defaultValue `'This service is not available here.'`
+   */
+  readonly processUnavailable: string;
   /** After a deploy changed the flow under a session. @defaultValue `'This service was updated. Please dial again.'` */
   readonly flowChanged: string;
   /** For an event on a session the store no longer has. @defaultValue `'Your session has expired. Please dial again.'` */

@@ -21,7 +21,10 @@ export interface FlowGraph {
   readonly start: string;
   readonly nodes: readonly { readonly name: string; readonly kind: ScreenKind }[];
   readonly edges: readonly FlowEdge[];
-  /** Entry points other than `start`: dial segments, push, redirect process ids, the deadline screen. */
+  /**
+   * Entry points other than `start`: dial segments, push, redirect process ids (`*`: the
+   * `redirectUnavailable` screen, for any process the app does not offer), the deadline screen.
+   */
   readonly entries: readonly {
     readonly via: 'Dial' | 'Push' | 'Redirect' | 'Deadline';
     readonly key: string;

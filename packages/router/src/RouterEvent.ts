@@ -14,7 +14,8 @@ export type SessionEndReason =
   | AbortReasonType
   | 'Expired'
   | 'FlowChanged'
-  | 'TooManyAttempts';
+  | 'TooManyAttempts'
+  | 'ProcessUnavailable';
 
 /**
  * A structured event for logs, metrics and funnels, given to `onEvent`. Inputs of `secret`
@@ -33,6 +34,16 @@ export type RouterEvent =
       readonly screen: string;
     }
   | { readonly type: 'session.end'; readonly sessionId: string; readonly reason: SessionEndReason }
+  | {
+      /**
+       * A redirect asked for a process this app does not offer: a `process.id` without a
+       * `redirect` entry, or params its schema refused.
+       */
+      readonly type: 'redirect.unavailable';
+      readonly sessionId: string;
+      readonly processId: string;
+      readonly problem: 'UnknownProcess' | 'InvalidParams';
+    }
   | {
       readonly type: 'screen.shown';
       readonly sessionId: string;

@@ -133,6 +133,19 @@ describe('createApp types', () => {
       entry: { dial: { '5': 'nowhere' } },
       screens: ({ info }) => ({ menu: info({ text: 'Hi' }) }),
     });
+    createApp({
+      state,
+      start: 'menu',
+      // @ts-expect-error: the redirect fallback must be a declared screen
+      entry: { redirectUnavailable: 'nowhere' },
+      screens: ({ info }) => ({ menu: info({ text: 'Hi' }) }),
+    });
+    createApp({
+      state,
+      start: 'menu',
+      entry: { redirectUnavailable: 'menu' },
+      screens: ({ info }) => ({ menu: info({ text: 'Hi' }) }),
+    });
   });
 
   it('requires every merchant payment outcome and types the failure cause', () => {

@@ -75,6 +75,7 @@ export interface UssdApp<Screens> {
  */
 export const DEFAULT_MESSAGES: RouterMessages = {
   unavailable: 'Service unavailable, please try again',
+  processUnavailable: 'This service is not available here.',
   flowChanged: 'This service was updated. Please dial again.',
   expired: 'Your session has expired. Please dial again.',
   deadline: 'We are still working on your request. Please try again shortly.',
@@ -145,6 +146,7 @@ export function createApp<
       redirect: Object.fromEntries(
         Object.entries(redirect).map(([id, entry]) => [id, entry.screen]),
       ),
+      redirectUnavailable: options.entry?.redirectUnavailable,
       deadline: options.deadlineScreen,
     },
     settings,
@@ -188,6 +190,7 @@ export function createApp<
         },
       ]),
     ),
+    redirectUnavailable: options.entry?.redirectUnavailable,
     flowVersion,
     deadlineMs: options.deadlineMs ?? 3500,
     deadlineScreen: options.deadlineScreen,

@@ -3,6 +3,7 @@ import type { BackoffOptions, ClientOptions, RequestOptions } from '../ClientOpt
 import {
   ApiError,
   type ConnectionError,
+  DuplicateOperationError,
   RequestAbortedError,
   UnexpectedResponseError,
 } from '../errors';
@@ -25,7 +26,10 @@ export interface TransportRequest<T> {
   /** Safe to resend: GETs, and acquires that reuse their operationId. */
   readonly retry: boolean;
   readonly operationId?: string | undefined;
-  /** Called instead of failing when a retry gets 409: the first attempt arrived. */
+  /**
+   * Called instead of failing when a retry gets a `DuplicateOperationError` (409, or 400
+   * `ALREADY_INITIATED`): the first attempt arrived.
+   */
   readonly resolveDuplicate?: () => Promise<T>;
   readonly options?: RequestOptions | undefined;
 }
@@ -82,11 +86,12 @@ export class Transport {
       if (result.kind === 'answer' && ok(result.answer.status)) {
         return this.#parse(request, result.answer);
       }
-      if (result.kind === 'answer' && result.answer.status === 409 && attempt > 0) {
-        if (request.resolveDuplicate !== undefined) return request.resolveDuplicate();
-      }
       const error =
         result.kind === 'failed' ? result.error : this.#apiError(request, result.answer);
+      // On a retry, "already used" means the first attempt arrived: resolve it instead of failing.
+      if (error instanceof DuplicateOperationError && attempt > 0) {
+        if (request.resolveDuplicate !== undefined) return request.resolveDuplicate();
+      }
       const retryable = result.kind === 'failed' || retryableStatus(result.answer.status);
       if (!retryable || attempt >= maxRetries) throw error;
       const answer = result.kind === 'answer' ? result.answer : undefined;

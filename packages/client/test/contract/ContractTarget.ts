@@ -8,6 +8,28 @@ export interface ContractTarget {
   /** Starts the target and returns its base URL. */
   start(): Promise<string>;
   stop(): Promise<void>;
+  /**
+   * Pays, as the customer, the merchant payment the service pushed to `msisdn`: through the
+   * sandbox's phone (first bank, first account, PIN 1234), or, for msw, which has no phone, by
+   * completing it with `Success`.
+   */
+  payAsCustomer(baseUrl: string, payment: { msisdn: string; operationId: string }): Promise<void>;
+}
+
+/** {@link ContractTarget.payAsCustomer} on the sandbox: the customer answers the pushed session. */
+export async function payOnSandboxPhone(
+  baseUrl: string,
+  payment: { msisdn: string },
+): Promise<void> {
+  const { pendingPush } = await sandboxApi<{ pendingPush?: { sessionId: string } }>(
+    baseUrl,
+    'GET',
+    `/sandbox/phones/${encodeURIComponent(payment.msisdn)}`,
+  );
+  if (pendingPush === undefined) throw new Error(`no payment pushed to ${payment.msisdn}`);
+  for (const text of ['1', '1', '1234']) {
+    await sandboxApi(baseUrl, 'POST', `/sandbox/sessions/${pendingPush.sessionId}/input`, { text });
+  }
 }
 
 /** Calls the sandbox API (no client credentials) of the running target. */

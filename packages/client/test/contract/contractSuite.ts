@@ -13,6 +13,7 @@ import {
 import { type ContractTarget, sandboxApi } from './ContractTarget';
 import { type CallbackReceiver, startCallbackReceiver } from './callbackReceiver';
 import { startLossyProxy } from './lossyProxy';
+import { merchantAndHistoryContract } from './merchantAndHistoryContract';
 
 const msisdn = '08031234567';
 const smartCard = '1234567890';
@@ -36,6 +37,9 @@ export function contractSuite(target: ContractTarget): void {
     const handle = createCallbackHandler({
       onAcquire: (callback) => {
         handled.push(`${callback.operationId}:${callback.status.result}`);
+      },
+      onMerchantPayment: (callback) => {
+        handled.push(`${callback.operationId}:${callback.result}`);
       },
     });
 
@@ -516,5 +520,7 @@ export function contractSuite(target: ContractTarget): void {
         expect(error).toMatchObject({ status: 409, code: 'DUPLICATE_OPERATION', operationId });
       });
     });
+
+    merchantAndHistoryContract(target, () => ({ baseUrl, client, clientFor, handled }));
   });
 }

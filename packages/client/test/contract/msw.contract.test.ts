@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { contractSuite } from './contractSuite';
 
 const baseUrl = 'http://service.mock';
-const server = setupServer(...serviceHandlers({ baseUrl, sandboxApi: true }));
+const handlers = serviceHandlers({ baseUrl, sandboxApi: true });
+const server = setupServer(...handlers);
 
 contractSuite({
   name: 'the msw handlers of @ussdkit/testing',
@@ -13,5 +14,9 @@ contractSuite({
   },
   async stop() {
     server.close();
+  },
+  // No phone in the mock: the test completes the payment as the customer's session would.
+  async payAsCustomer(_baseUrl, { operationId }) {
+    handlers.service.completeMerchantPayment(operationId, { result: 'Success' });
   },
 });

@@ -1,4 +1,5 @@
 import { type RunningSandbox, startSandbox } from '@ussdkit/reference-server';
+import { payOnSandboxPhone } from './ContractTarget';
 import { contractSuite } from './contractSuite';
 
 let sandbox: RunningSandbox | undefined;
@@ -14,4 +15,5 @@ contractSuite({
   async stop() {
     await sandbox?.close();
   },
+  payAsCustomer: payOnSandboxPhone,
 });

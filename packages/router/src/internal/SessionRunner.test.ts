@@ -4,14 +4,24 @@ import { z } from 'zod';
 import { expectUpstreamValid, gateway, screenOf } from '../../test/gateway';
 import type { EndInfo } from '../AppOptions';
 import { createApp } from '../createApp';
+import type { RouterEvent } from '../RouterEvent';
 import { memoryStore } from '../stores/memoryStore';
 
 const state = z.object({ amount: z.number().default(0), plan: z.string().optional() });
 
-const entries = () =>
+const entries = (
+  options: {
+    readonly onEvent?: (event: RouterEvent) => void;
+    readonly onError?: (error: unknown) => void;
+    readonly messages?: { readonly processUnavailable: string };
+  } = {},
+) =>
   createApp({
     state,
     start: 'menu',
+    ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
     entry: {
       dial: { '5': 'airtime', '6*1': 'help' },
       push: {
@@ -29,6 +39,7 @@ const entries = () =>
             ctx.state.plan = params.plan;
           },
         },
+        tour: { params: z.object({}), screen: 'confirm' },
       },
     },
     screens: ({ chooser, info }) => ({
@@ -58,8 +69,104 @@ describe('entry points', () => {
     const app = entries();
     const input = { type: 'Redirect', process: { id: 'buy', params: { plan: 'daily' } } };
     expect(screenOf(await gateway(app, 'r1').start(input))).toBe('Confirm 0 daily');
-    const legacy = await gateway(app, 'r2').start({ type: 'Redirect', processId: 'buy' });
-    expect(screenOf(legacy)).toBe('Menu\n1. Airtime');
+    const legacy = await gateway(app, 'r2').start({ type: 'Redirect', processId: 'tour' });
+    expect(screenOf(legacy)).toBe('Confirm 0 -');
+  });
+
+  it('starts a redirect without a process at start, as if dialled', async () => {
+    const answer = await gateway(entries(), 'r3').start({ type: 'Redirect' });
+    expect(screenOf(answer)).toBe('Menu\n1. Airtime');
+  });
+});
+
+describe('a redirect for a process this app does not offer', () => {
+  // The spec's States table: "another application returns a Redirect action | open | POST new
+  // with input Redirect; the application may answer with a message that the operation is not
+  // available".
+  const unavailable = 'This service is not available here.';
+  const redirected = (process: unknown) => ({ type: 'Redirect', process });
+
+  it('answers that the operation is not available for an unknown process.id, and ends', async () => {
+    const events: RouterEvent[] = [];
+    const app = entries({ onEvent: (event) => events.push(event) });
+    const phone = gateway(app, 'u1');
+    const answer = await phone.start(redirected({ id: 'refund', params: {} }));
+    expect(answer.action).toEqual({
+      type: 'ShowView',
+      view: { type: 'InfoView', message: unavailable },
+    });
+    expect(answer.contextData).toBe('');
+    expect(events.filter((event) => event.type !== 'event.handled')).toEqual([
+      {
+        type: 'redirect.unavailable',
+        sessionId: 'u1',
+        processId: 'refund',
+        problem: 'UnknownProcess',
+      },
+      { type: 'session.end', sessionId: 'u1', reason: 'ProcessUnavailable' },
+    ]);
+    expect(screenOf(await phone.send('1'))).toBe('Your session has expired. Please dial again.');
+  });
+
+  it('answers the same when the params fail their schema, without calling onStart', async () => {
+    const events: RouterEvent[] = [];
+    const app = entries({ onEvent: (event) => events.push(event) });
+    const answer = await gateway(app, 'u2').start(redirected({ id: 'buy', params: { day: '1' } }));
+    expect(screenOf(answer)).toBe(unavailable);
+    expect(events).toContainEqual({
+      type: 'redirect.unavailable',
+      sessionId: 'u2',
+      processId: 'buy',
+      problem: 'InvalidParams',
+    });
+  });
+
+  it('does not take a process id that names a property of every object for an entry', async () => {
+    const errors: unknown[] = [];
+    const app = entries({ onError: (error) => errors.push(error) });
+    for (const id of ['constructor', 'toString', '__proto__']) {
+      expect(screenOf(await gateway(app, `u-${id}`).start(redirected({ id, params: {} })))).toBe(
+        unavailable,
+      );
+    }
+    expect(screenOf(await gateway(app, 'u-dial').dial('*384*12*constructor#'))).toBe(
+      'Menu\n1. Airtime',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('says it with messages.processUnavailable', async () => {
+    const app = entries({ messages: { processUnavailable: 'Not on this code, sorry.' } });
+    const answer = await gateway(app, 'u3').start(redirected({ id: 'refund', params: {} }));
+    expect(screenOf(answer)).toBe('Not on this code, sorry.');
+  });
+
+  it('goes to entry.redirectUnavailable instead, with the asked process in ctx.start', async () => {
+    const app = createApp({
+      state,
+      start: 'menu',
+      entry: {
+        redirect: { buy: { params: z.object({ plan: z.string() }), screen: 'menu' } },
+        redirectUnavailable: 'sorry',
+      },
+      screens: ({ chooser, info }) => ({
+        menu: chooser({ title: 'Menu', items: [{ label: 'Airtime', next: 'airtime' }] }),
+        airtime: info({ text: 'Airtime' }),
+        sorry: chooser({
+          title: (ctx) =>
+            ctx.start.type === 'Redirect'
+              ? `No ${ctx.start.processId} here (${ctx.start.params.ref ?? '-'}).`
+              : 'No.',
+          items: [{ label: 'Menu', next: 'menu' }],
+        }),
+      }),
+    });
+    const phone = gateway(app, 'u4');
+    const answer = await phone.start(redirected({ id: 'refund', params: { ref: 'A1' } }));
+    expect(screenOf(answer)).toBe('No refund here (A1).\n1. Menu');
+    expect(screenOf(await phone.send('1'))).toBe('Menu\n1. Airtime\n0. Back\n00. Home');
+    const invalid = await gateway(app, 'u5').start(redirected({ id: 'buy', params: {} }));
+    expect(screenOf(invalid)).toBe('No buy here (-).\n1. Menu');
   });
 });
 

@@ -29,6 +29,8 @@ export interface RunnerConfig {
   readonly dial: Readonly<Record<string, string>>;
   readonly push: LooseEntry | undefined;
   readonly redirect: Readonly<Record<string, LooseEntry>>;
+  /** Where a redirect for a process the app does not offer goes; undefined: it is refused. */
+  readonly redirectUnavailable: string | undefined;
   readonly flowVersion: string;
   readonly deadlineMs: number;
   readonly deadlineScreen: string | undefined;
@@ -155,6 +157,8 @@ export class SessionRunner {
     screen?: string;
     entry?: LooseEntry;
     value?: unknown;
+    /** The `process.id` of a redirect the app has no entry for. */
+    unknownProcess?: string;
   } {
     const { dial, push, redirect, start } = this.config;
     if (input.type === 'Dial') {
@@ -164,7 +168,8 @@ export class SessionRunner {
       } catch {
         // An unusual dial string (not *main*app#) simply starts at `start`.
       }
-      const screen = dial[segments.join('*')] ?? start;
+      const key = segments.join('*');
+      const screen = (Object.hasOwn(dial, key) ? dial[key] : undefined) ?? start;
       return { start: { type: 'Dial', shortcodeString: input.shortcodeString, segments }, screen };
     }
     if (input.type === 'Push') {
@@ -179,12 +184,14 @@ export class SessionRunner {
         ...(push ? { entry: push, value } : {}),
       };
     }
-    const params = input.process?.params ?? {};
-    const entry = input.process === undefined ? undefined : redirect[input.process.id];
-    return {
-      start: { type: 'Redirect', processId: input.process?.id, params },
-      ...(entry ? { entry, value: params } : {}),
-    };
+    const { process } = input;
+    const params = process?.params ?? {};
+    const from: SessionStart = { type: 'Redirect', processId: process?.id, params };
+    // Without a process, the other app sends the customer to this app as a whole.
+    if (process === undefined) return { start: from };
+    const entry = Object.hasOwn(redirect, process.id) ? redirect[process.id] : undefined;
+    if (entry === undefined) return { start: from, unknownProcess: process.id };
+    return { start: from, entry, value: params };
   }
 
   /** The data of a new session, before its first screen. */
@@ -233,20 +240,34 @@ export class SessionRunner {
   private async start(
     body: NewSession,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, emit } = this.config;
-    const { start, entry, value, screen: dialled } = this.entryFor(body.input);
+    const { engine, emit, messages, redirectUnavailable } = this.config;
+    const { sessionId, input } = body;
+    const { start, entry, value, screen: dialled, unknownProcess } = this.entryFor(input);
     const data = this.initialData(body, start);
-    const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
+    const scope: Scope = { data, ctx: this.context(data, sessionId) };
     let screen = dialled ?? this.config.start;
+    let problem: 'UnknownProcess' | 'InvalidParams' | undefined =
+      unknownProcess === undefined ? undefined : 'UnknownProcess';
     if (entry !== undefined) {
       const parsed = entry.schema.safeParse(value);
       if (parsed.success) {
         // `parsed.data` is the output of the entry's own schema, which `onStart` was typed with.
         await entry.onStart?.(parsed.data as never, scope.ctx);
         screen = entry.screen;
-      }
+      } else if (input.type === 'Redirect') problem = 'InvalidParams';
     }
-    emit?.({ type: 'session.start', sessionId: body.sessionId, via: body.input.type, screen });
+    if (problem !== undefined && start.type === 'Redirect') {
+      // The spec: the redirected-to application "may answer with a message that the operation
+      // is not available".
+      const processId = start.processId ?? '';
+      emit?.({ type: 'redirect.unavailable', sessionId, processId, problem });
+      if (redirectUnavailable === undefined) {
+        emit?.({ type: 'session.end', sessionId, reason: 'ProcessUnavailable' });
+        return { answer: info(messages.processUnavailable), data: undefined };
+      }
+      screen = redirectUnavailable;
+    }
+    emit?.({ type: 'session.start', sessionId, via: input.type, screen });
     const answer = await engine.show(scope, screen);
     return this.finish(scope, answer);
   }

@@ -149,6 +149,26 @@ describe('the compiled app', () => {
     );
   });
 
+  it('draws the redirect fallback as the entry "Redirect *", checked like the others', () => {
+    const fallback = createApp({
+      state: z.object({}),
+      start: 'menu',
+      entry: { redirectUnavailable: 'sorry' },
+      screens: ({ info }) => ({ menu: info({ text: 'Menu' }), sorry: info({ text: 'Not here' }) }),
+    });
+    expect(fallback.graph.entries).toEqual([{ via: 'Redirect', key: '*', to: 'sorry' }]);
+    expect(fallback.toMermaid()).toContain('start -->|"Redirect *"| s_sorry');
+    const problems = problemsOf(() =>
+      createApp({
+        state: z.object({}),
+        start: 'menu',
+        entry: { redirectUnavailable: 'gone' as 'menu' },
+        screens: ({ info }) => ({ menu: info({ text: 'Menu' }) }),
+      }),
+    );
+    expect(problems).toEqual(['Redirect entry "*" leads to "gone", which is not a screen']);
+  });
+
   it('has a stable flow version that follows the graph, or the one given', () => {
     expect(app.flowVersion).toMatch(/^[0-9a-f]{16}$/);
     const same = createApp({

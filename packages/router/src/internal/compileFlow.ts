@@ -11,6 +11,8 @@ export interface EntryTargets {
   readonly dial: Readonly<Record<string, string>>;
   readonly push: string | undefined;
   readonly redirect: Readonly<Record<string, string>>;
+  /** Where a redirect for a process the app does not offer goes, if anywhere. */
+  readonly redirectUnavailable?: string | undefined;
   /** The screen shown past the deadline, if any. */
   readonly deadline?: string | undefined;
 }
@@ -152,6 +154,9 @@ export function compileFlow(
       ? []
       : [{ via: 'Push' as const, key: 'push', to: entries.push }]),
     ...Object.entries(entries.redirect).map(([key, to]) => ({ via: 'Redirect' as const, key, to })),
+    ...(entries.redirectUnavailable === undefined
+      ? []
+      : [{ via: 'Redirect' as const, key: '*', to: entries.redirectUnavailable }]),
     ...(entries.deadline === undefined
       ? []
       : [{ via: 'Deadline' as const, key: 'deadline', to: entries.deadline }]),

@@ -122,6 +122,30 @@ describe('processes', () => {
     expect(screenOf(pending)).toBe('We will confirm by SMS');
   });
 
+  it('routes a cause or an outcome added upstream later without a parse error', async () => {
+    // Tolerant reader: a new cause reaches onFailure as sent; a new outcome is Unknown, as the
+    // spec defines it: "the result cannot be established during the session; the final result
+    // comes in the developer's callback".
+    const failing = gateway(payments('op-3'), 'nc');
+    await failing.dial();
+    await failing.send('10');
+    const failed = await failing.result({
+      type: 'MerchantPaymentResult',
+      operationId: 'op-3',
+      status: { type: 'Failure', cause: { type: 'BankOffline' } },
+    });
+    expect(screenOf(failed)).toBe('Failed: BankOffline');
+    const later = gateway(payments('op-4'), 'no');
+    await later.dial();
+    await later.send('10');
+    const pending = await later.result({
+      type: 'MerchantPaymentResult',
+      operationId: 'op-4',
+      status: { type: 'Reversed' },
+    });
+    expect(screenOf(pending)).toBe('We will confirm by SMS');
+  });
+
   it('answers a result for another operationId with the safe view and reports it', async () => {
     const errors: unknown[] = [];
     const app = createApp({

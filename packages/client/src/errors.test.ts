@@ -42,6 +42,16 @@ describe('ApiError.generate', () => {
     expect(ApiError.generate(init(status)).constructor).toBe(ApiError);
   });
 
+  it("maps upstream's plain-text 400 ALREADY_INITIATED (a reused merchant payment operationId) to DuplicateOperationError", () => {
+    const error = ApiError.generate({
+      ...init(400),
+      code: 'ALREADY_INITIATED',
+      body: 'ALREADY_INITIATED',
+    });
+    expect(error).toBeInstanceOf(DuplicateOperationError);
+    expect(error).toMatchObject({ status: 400, code: 'ALREADY_INITIATED' });
+  });
+
   it('names the status and code in the message', () => {
     expect(ApiError.generate(init(402)).message).toBe('402 CODE: text');
     expect(ApiError.generate(init(402)).name).toBe('InsufficientBalanceError');

@@ -12,7 +12,8 @@ export type ScreenKind =
   | 'merchantPayment'
   | 'embeddedProcess'
   | 'redirect'
-  | 'returnFromRedirect';
+  | 'returnFromRedirect'
+  | 'legacyAppRedirect';
 
 /** What every screen has. `T` is the union of screen names it may lead to (checked by `createApp`). */
 export interface ScreenBase<S, T extends string> {
@@ -276,6 +277,27 @@ export interface ReturnFromRedirectScreen<S>
   readonly kind: 'returnFromRedirect';
 }
 
+/**
+ * Options of a `legacyAppRedirect` screen (hand the session to a legacy USSD app, upstream 1.6.4's
+ * `LegacyAppRedirect` action). Nothing comes back: like `info`, it leads nowhere.
+ *
+ * @example
+ * ```ts
+ * legacyAppRedirect({ uri: 'https://legacy.example.com/ussd' })
+ * ```
+ */
+export interface LegacyAppRedirectOptions<S> {
+  /** The legacy USSD app's URL, static or computed when the screen is shown. */
+  readonly uri: Text<S>;
+}
+
+/** A `legacyAppRedirect` screen. */
+export interface LegacyAppRedirectScreen<S>
+  extends ScreenBase<S, never>,
+    LegacyAppRedirectOptions<S> {
+  readonly kind: 'legacyAppRedirect';
+}
+
 /** Any screen of state `S`. */
 export type Screen<S, T extends string = string> =
   | InputScreen<S, T, unknown>
@@ -284,7 +306,8 @@ export type Screen<S, T extends string = string> =
   | MerchantPaymentScreen<S, T>
   | EmbeddedProcessScreen<S, T>
   | RedirectScreen<S, T>
-  | ReturnFromRedirectScreen<S>;
+  | ReturnFromRedirectScreen<S>
+  | LegacyAppRedirectScreen<S>;
 
 /**
  * The screen names a screen may lead to. `undefined` is dropped: without

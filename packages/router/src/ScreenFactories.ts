@@ -8,6 +8,8 @@ import type {
   InfoScreen,
   InputOptions,
   InputScreen,
+  LegacyAppRedirectOptions,
+  LegacyAppRedirectScreen,
   MerchantPaymentOptions,
   MerchantPaymentScreen,
   RedirectOptions,
@@ -19,6 +21,7 @@ import { chooser } from './screens/chooser';
 import { embeddedProcess } from './screens/embeddedProcess';
 import { info } from './screens/info';
 import { input } from './screens/input';
+import { legacyAppRedirect } from './screens/legacyAppRedirect';
 import { merchantPayment } from './screens/merchantPayment';
 import { redirect } from './screens/redirect';
 import { returnFromRedirect } from './screens/returnFromRedirect';
@@ -66,6 +69,9 @@ export interface ScreenFactories<S> {
   returnFromRedirect(
     options: ReturnFromRedirectOptions<S> & ScreenExtras<S, never>,
   ): ReturnFromRedirectScreen<S>;
+  legacyAppRedirect(
+    options: LegacyAppRedirectOptions<S> & ScreenExtras<S, never>,
+  ): LegacyAppRedirectScreen<S>;
 }
 
 /**
@@ -77,5 +83,14 @@ export interface ScreenFactories<S> {
  * ```
  */
 export function screenFactories<S>(): ScreenFactories<S> {
-  return { input, chooser, info, merchantPayment, embeddedProcess, redirect, returnFromRedirect };
+  return {
+    input,
+    chooser,
+    info,
+    merchantPayment,
+    embeddedProcess,
+    redirect,
+    returnFromRedirect,
+    legacyAppRedirect,
+  };
 }

@@ -201,6 +201,30 @@ describe('createApp types', () => {
     expectTypeOf(app.toMermaid()).toBeString();
   });
 
+  it('types legacyAppRedirect: a uri from the typed state, a final screen without targets', () => {
+    const app = createApp({
+      state,
+      start: 'old',
+      screens: ({ legacyAppRedirect }) => ({
+        old: legacyAppRedirect({
+          uri: (ctx) => {
+            expectTypeOf(ctx.state.amount).toEqualTypeOf<number>();
+            return `https://legacy.example.com/?a=${ctx.state.amount}`;
+          },
+        }),
+      }),
+    });
+    expectTypeOf(app.screens.old.kind).toEqualTypeOf<'legacyAppRedirect'>();
+    createApp({
+      state,
+      start: 'old',
+      screens: ({ legacyAppRedirect }) => ({
+        // @ts-expect-error: nothing comes back from a legacy app, so it has no targets
+        old: legacyAppRedirect({ uri: 'https://legacy.example.com', targets: ['old'] }),
+      }),
+    });
+  });
+
   it('types push data and redirect params', () => {
     createApp({
       state,

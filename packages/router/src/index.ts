@@ -17,6 +17,7 @@ export * from './screens/chooser';
 export * from './screens/embeddedProcess';
 export * from './screens/info';
 export * from './screens/input';
+export * from './screens/legacyAppRedirect';
 export * from './screens/merchantPayment';
 export * from './screens/redirect';
 export * from './screens/returnFromRedirect';

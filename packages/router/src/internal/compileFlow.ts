@@ -22,9 +22,11 @@ function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): F
   const add = (to: unknown, label: string) => {
     if (typeof to === 'string') edges.push({ from: name, to, label });
   };
-  for (const target of screen.kind === 'info' || screen.kind === 'returnFromRedirect'
-    ? []
-    : (screen.targets ?? [])) {
+  const final =
+    screen.kind === 'info' ||
+    screen.kind === 'returnFromRedirect' ||
+    screen.kind === 'legacyAppRedirect';
+  for (const target of final ? [] : (screen.targets ?? [])) {
     add(target, 'handler');
   }
   switch (screen.kind) {
@@ -90,6 +92,9 @@ function staticProblems(name: string, screen: LooseScreen, settings: EngineSetti
     problems.push(
       `screen "${name}": \`${key}\` is a handler; list the screens it may return in \`targets\``,
     );
+  }
+  if (screen.kind === 'legacyAppRedirect' && screen.uri === '') {
+    problems.push(`screen "${name}": \`uri\` is empty; give the legacy USSD app's URL`);
   }
   if ((screen.kind === 'input' || screen.kind === 'info') && typeof screen.text === 'string') {
     const over = tooLong(screen.text);

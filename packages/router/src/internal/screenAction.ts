@@ -74,6 +74,11 @@ export async function screenAction(
       const resultParams = { ...(await resolveValue(screen.resultParams, ctx)) };
       return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
     }
+    case 'legacyAppRedirect': {
+      const text = resolveText(screen.uri, ctx);
+      const uri = typeof text === 'string' ? text : await text;
+      return { command: { action: { type: 'LegacyAppRedirect', uri } } };
+    }
   }
 }
 

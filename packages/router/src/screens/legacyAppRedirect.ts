@@ -1,0 +1,17 @@
+import type { LegacyAppRedirectOptions, LegacyAppRedirectScreen } from '../Screen';
+import type { ScreenExtras } from '../ScreenFactories';
+
+/**
+ * Hands the session to a legacy USSD app at `uri` (the `LegacyAppRedirect` action). Nothing comes
+ * back to this app: like `info`, the screen leads nowhere.
+ *
+ * @example
+ * ```ts
+ * legacyAppRedirect({ uri: (ctx) => `https://legacy.example.com/ussd?msisdn=${ctx.msisdn}` })
+ * ```
+ */
+export function legacyAppRedirect<S>(
+  options: LegacyAppRedirectOptions<S> & ScreenExtras<S, never>,
+): LegacyAppRedirectScreen<S> {
+  return { ...options, kind: 'legacyAppRedirect' };
+}

@@ -98,6 +98,7 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
     seconds: DEFAULT_HISTORY_SECONDS,
   };
   const seconds = (ms: number) => ms / 1000;
+  const { newTransactionId, settleLater } = ports;
   const acquires = createAcquireRules({
     now: () => ports.now(),
     catalogue,
@@ -105,12 +106,10 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
     balanceOf: (clientId) => ports.balanceOf(clientId),
     adjustBalance: (clientId, delta) => ports.adjustBalance(clientId, delta),
     sendCallback: (clientId, operationId, body) => ports.sendCallback(clientId, operationId, body),
-    ...(ports.newTransactionId === undefined
+    ...(newTransactionId === undefined ? {} : { newTransactionId: () => newTransactionId() }),
+    ...(settleLater === undefined
       ? {}
-      : { newTransactionId: () => ports.newTransactionId?.() ?? '' }),
-    ...(ports.settleLater === undefined
-      ? {}
-      : { settleLater: (operation, delayMs) => ports.settleLater?.(operation, delayMs) }),
+      : { settleLater: (operation, delayMs) => settleLater(operation, delayMs) }),
     recorded: (operation) =>
       history.add(
         {

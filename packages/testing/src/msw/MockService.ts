@@ -1,4 +1,5 @@
 import {
+  type AcquireOptions,
   createServiceRules,
   type MerchantPaymentOutcome,
   type MerchantPaymentRecord,
@@ -191,7 +192,7 @@ export class MockService {
    * @internal How the rules should run an acquire: the configured outcome, if any (a configured
    * outcome skips the beneficiary check, as a trigger does).
    */
-  acquireOptionsFor(operationId: string, beneficiaryId: string) {
+  acquireOptionsFor(operationId: string, beneficiaryId: string): AcquireOptions {
     const outcome =
       this.#byOperationId.get(operationId) ?? this.#byBeneficiaryId.get(beneficiaryId);
     if (outcome === undefined) return {};

@@ -43,10 +43,12 @@ const payment = (amount: number, paymentMode: object = { type: 'Flexible' }) => 
 
 describe('the generated JSON Schemas', () => {
   it("compile as JSON Schema 2020-12 in ajv's default strict mode", () => {
-    const schemas = [...Object.values(appEndpoints), ...Object.values(serviceEndpoints)].flatMap(
-      (endpoint) => [endpoint.request, endpoint.response].filter((schema) => schema !== undefined),
-    );
-    schemas.push(...Object.values(files['callbacks.json']?.bodies as Json));
+    const endpoints = [...Object.values(appEndpoints), ...Object.values(serviceEndpoints)];
+    const callbacks = files['callbacks.json']?.bodies as Json;
+    const schemas: unknown[] = [
+      ...endpoints.flatMap((endpoint) => [endpoint.request, endpoint.response]),
+      ...Object.values(callbacks),
+    ].filter((schema) => schema !== undefined);
     expect(schemas.length).toBeGreaterThanOrEqual(20);
     for (const schema of schemas) {
       expect((schema as Json).$schema).toBe('https://json-schema.org/draft/2020-12/schema');

@@ -79,11 +79,15 @@ export class SessionMachine {
     session.transcript.push({ at: toSeconds(this.deps.clock.now()), from, text });
   }
 
-  /** (Re)starts the session's Timeout close, `delayMs` from now. */
-  armTimeout(session: GatewaySession, delayMs: number): void {
+  /**
+   * Arms the session's Timeout close, `limitMs` after the session started. Counted from
+   * `startedAt`, not from now: a millisecond of real time between the two would bill a session
+   * of exactly 120 s a seventh tick.
+   */
+  armTimeout(session: GatewaySession, limitMs: number): void {
     session.timer?.cancel();
-    session.deadline = this.deps.clock.now() + delayMs;
-    session.timer = this.later(delayMs, () =>
+    session.deadline = session.startedAt + limitMs;
+    session.timer = this.later(session.deadline - this.deps.clock.now(), () =>
       this.serialize(session, () => this.end(session, { kind: 'close', reason: 'Timeout' })),
     );
   }
@@ -129,7 +133,7 @@ export class SessionMachine {
   /**
    * Waits `step.ms` of sandbox time outside the session's queue (a Timeout or a cancel may end the
    * session meanwhile), then takes the step that follows. The phone's input answers once the
-   * wait is over ({@link settled}).
+   * wait is over (`settled`).
    */
   private wait(session: GatewaySession, step: Extract<DialogStep, { type: 'wait' }>): void {
     this.log(session, 'gateway', step.note);
@@ -147,14 +151,6 @@ export class SessionMachine {
         }
       }),
     );
-  }
-
-  /** Resolves once the session is not waiting for the bank (at once when it is not). */
-  async settled(session: GatewaySession): Promise<void> {
-    for (let waiting = session.pause; waiting !== undefined; waiting = session.pause) {
-      await waiting.over;
-      if (session.pause === waiting) return;
-    }
   }
 
   private current(session: GatewaySession): AppFrame {

@@ -20,6 +20,7 @@ import { type GatewaySession, sessionReport } from './GatewaySession';
 import { SESSION_LIMIT_MS } from './gatewayScreens';
 import { networkOf } from './networkOf';
 import { PhonePushes } from './PhonePushes';
+import { settled } from './pause';
 import { type RecoveryGrant, RecoveryTokens } from './RecoveryTokens';
 import { SeenOperationIds } from './SeenOperationIds';
 import { SessionMachine } from './SessionMachine';
@@ -216,7 +217,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       });
       if (session.pause === undefined) return now;
       // Waiting for the bank: the phone sees the next screen once the wait is over.
-      await machine.settled(session);
+      await settled(session);
       return answer(session);
     },
 

@@ -1,4 +1,4 @@
-import type { Pause } from './GatewaySession';
+import type { GatewaySession, Pause } from './GatewaySession';
 
 /**
  * A {@link Pause} not yet over: `release()` resolves `over` (once; later calls do nothing).
@@ -16,4 +16,22 @@ export function pause(): Pause {
     release = resolve;
   });
   return { over, release };
+}
+
+/**
+ * Resolves once `session` is not waiting (for the bank): at once when it is not, else when its
+ * pause, and any pause that followed it, is over.
+ *
+ * @example
+ * ```ts
+ * await settled(session);
+ * return answer(session);
+ * ```
+ */
+export async function settled(session: Pick<GatewaySession, 'pause'>): Promise<void> {
+  for (let waiting = session.pause; waiting !== undefined; waiting = session.pause) {
+    await waiting.over;
+    // A pause is cleared when it is over; one still set was not released by its wait.
+    if (session.pause === waiting) return;
+  }
 }

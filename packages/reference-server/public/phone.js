@@ -17,6 +17,8 @@ const errorBox = $('error');
 
 /** @type {{sessionId: string, screen: string, open: boolean} | undefined} */
 let session;
+/** The session id of the last push the phone showed, so that each push is taken once. */
+let shownPush;
 let lastDial = DEFAULT_DIAL;
 /** Sandbox time minus real time, in milliseconds (learnt from the clock's answers). */
 let offsetMs = 0;
@@ -132,6 +134,12 @@ function send() {
 function cancel() {
   return act(async () => {
     if (!session?.open) {
+      // A pushed message is put away: the sandbox stops showing it to this number.
+      if (session !== undefined && session.sessionId === shownPush) {
+        await api.cancel(session.sessionId);
+        session = undefined;
+        renderPhone();
+      }
       entry.value = '';
       return;
     }
@@ -157,10 +165,14 @@ async function poll() {
     const msisdn = msisdnInput.value.trim();
     const phone = msisdn === '' ? {} : await api.phone(msisdn);
     const push = phone.pendingPush;
-    if (!busy && push && !session?.open) {
-      session = { sessionId: push.sessionId, screen: push.screen, open: true };
-      entry.value = '';
+    // A push waiting for an answer (`open`), or the message of one whose first screen was an
+    // InfoView (`open: false`: the session already closed with End), shown once.
+    if (!busy && push && !session?.open && push.sessionId !== shownPush) {
+      shownPush = push.sessionId;
+      session = { sessionId: push.sessionId, screen: push.screen, open: push.open };
+      entry.value = push.open ? '' : lastDial;
       renderPhone();
+      if (!push.open) await refreshSession();
     }
     if (!busy)
       await Promise.all([session?.open ? refreshSession() : undefined, refreshCallbacks()]);

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunDialOptions, runDial } from '../../src/terminal/index';
+import { DEMO } from '../../src/index';
+import { DEFAULT_MSISDN, type RunDialOptions, runDial } from '../../src/terminal/index';
 import { type DemoApp, startDemoApp, startWebSandbox, type WebSandbox } from '../e2e/demoUssdApp';
 import { startRouterApp } from '../helpers/routerApp';
 
@@ -171,6 +172,25 @@ describe('terminal phone', () => {
       await refusing.close();
       await router.close();
     }
+  });
+
+  // spec, States: "open | application responds with InfoView | closed | message is delivered,
+  // then close with reason End": the terminal phone gets a push by dialling its recovery code.
+  it('shows the message of a pushed InfoView when it dials the push’s recovery code', async () => {
+    const pushed = await fetch(`${sandbox.url}/ussd/app/push`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-id': DEMO.clientId,
+        'x-client-secret': DEMO.clientSecret,
+      },
+      body: JSON.stringify({ appId: DEMO.appId, msisdn: DEFAULT_MSISDN, contextData: 'notice' }),
+    });
+    const { recoveryShortcode } = (await pushed.json()) as { recoveryShortcode: string };
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: recoveryShortcode }, []);
+    expect(outcome).toMatchObject({ exitCode: 0, closeReason: 'End' });
+    expect(text).toContain('│ Your airtime is on its way.    │');
+    expect(text.endsWith('Session closed: End (1 tick, NGN 2).\n')).toBe(true);
   });
 
   it('prints what the sandbox answered to a short code no app has', async () => {

@@ -59,6 +59,10 @@ const askAmount = (prefix = '') =>
 /** The demo app's answer to one `new` or `continue` request. */
 function answer(body: Json): Json {
   const result = body.result as Json | undefined;
+  const input = body.input as Json | undefined;
+  if (input?.type === 'Push' && input.contextData === 'notice') {
+    return show({ type: 'InfoView', message: 'Your airtime is on its way.' }, 'notice');
+  }
   if (result === undefined) return MENU;
   const value = String(result.value ?? '');
   switch (body.contextData) {

@@ -151,6 +151,28 @@ describe('web phone in Chromium', () => {
     await see('#session-state', 'closed · Abandon');
   });
 
+  // spec, States: "open | application responds with InfoView | closed | message is delivered,
+  // then close with reason End"
+  it('shows the message of a push whose first screen is an InfoView, then puts it away on Cancel', async () => {
+    const pushed = await fetch(`${sandbox.url}/ussd/app/push`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-id': DEMO.clientId,
+        'x-client-secret': DEMO.clientSecret,
+      },
+      body: JSON.stringify({ appId: DEMO.appId, msisdn: MSISDN, contextData: 'notice' }),
+    });
+    expect(pushed.status).toBe(200);
+    await see('#screen', 'Your airtime is on its way.');
+    expect(await textOf('#status-state')).toBe('ended');
+    await see('#session-state', 'closed · End');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await see('#screen', 'Dial a short code and press Send.');
+    const phone = await fetch(`${sandbox.url}/sandbox/phones/${encodeURIComponent(MSISDN)}`);
+    expect(await phone.json()).toEqual({});
+  });
+
   it('shows the error the sandbox answers', async () => {
     expect(await page.locator('#error').isHidden()).toBe(true);
     await page.locator('#entry').fill('*384*99#');

@@ -37,6 +37,9 @@ describe('gateway: session state table over HTTP', () => {
     expect(app.violations).toEqual([]);
   });
 
+  // spec, States: "(none) | customer dials the short code | | open | POST new with input Dial";
+  // Dial input: "shortcodeString (string, the dialled string)"; What the service does 4: "The
+  // short code has the form `*<main_code>*<app_code>#` and may carry further `*<segment>` parts."
   it('dial sends new with the whole short code, the msisdn as given, mtn and the raw token', async () => {
     const answer = await server.dial('*384*12*5*77#', '2348031234567');
     expect(answer).toEqual({ sessionId: answer.sessionId, screen: 'Your name?', open: true });
@@ -79,6 +82,9 @@ describe('gateway: session state table over HTTP', () => {
     expect(app.events()).toEqual(['new']);
   });
 
+  // spec, States: "open | application responds with InputView or ChooserView | | open, waiting
+  // for input | customer input arrives in a continue request"; Responses: "contextData (string,
+  // optional; the service carries it forward, and it appears in the close and abort requests)"
   it('InputView waits for input, which comes back as InputResult with contextData carried', async () => {
     app.handler = (event, body) =>
       event === 'new'
@@ -100,6 +106,9 @@ describe('gateway: session state table over HTTP', () => {
     expect(app.received[2]?.body.contextData).toBe('step=hello');
   });
 
+  // spec, ChooserView rules: "On invalid input the service asks the customer to retry without
+  // calling the application. The application receives only the chosen accessKey, as an
+  // InputResult." (exact-text cases in gatewayChooser.test.ts)
   it('renders a ChooserView and re-asks on an invalid choice without calling the app', async () => {
     app.handler = (event) =>
       event === 'new' ? show(menu) : show({ type: 'InfoView', message: 'Done' });
@@ -121,6 +130,9 @@ describe('gateway: session state table over HTTP', () => {
     expect((await server.dial('*384*12#')).screen).toBe('Menu\n1) Buy airtime\n2) Buy data');
   });
 
+  // spec, States: "open | application responds with InfoView | | closed | message is delivered,
+  // then close with reason End"; Views: "InfoView | message | shown; no further input expected;
+  // the session is then closed"
   it('InfoView shows the message, closes with End and carries contextData into close', async () => {
     app.handler = (event) =>
       event === 'new' ? show({ type: 'InfoView', message: 'Thank you' }, 'ctx-1') : undefined;
@@ -134,6 +146,8 @@ describe('gateway: session state table over HTTP', () => {
     expect(report).toMatchObject({ open: false, closeReason: 'End', appId: 'app-1' });
   });
 
+  // spec, States: "open | customer cancels instead of entering input | | closed | close with
+  // reason Abandon"
   it('cancel closes with Abandon', async () => {
     const first = await server.dial('*384*12#');
     const cancelled = await server.post(`/sandbox/sessions/${first.sessionId}/cancel`);
@@ -145,6 +159,8 @@ describe('gateway: session state table over HTTP', () => {
     expect((await server.report(first.sessionId)).closeReason).toBe('Abandon');
   });
 
+  // spec, States: "open | operator time limit reached | about 2 minutes | closed | close with
+  // reason Timeout"; Limits 1: "Assume the session is forced to close after 2 minutes"
   it('closes with Timeout 120 s of sandbox time after the start', async () => {
     const first = await server.dial('*384*12#');
     await world.clock.advance(119);

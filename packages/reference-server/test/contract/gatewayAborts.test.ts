@@ -54,6 +54,10 @@ describe('gateway: every abort reason', () => {
     return { sessionId: first.sessionId, abort };
   }
 
+  // spec, Errors 8: "An application response that is malformed or unexpected leads to an abort
+  // with UnexpectedUssdAppResponse."; States: "open | service cannot continue | reasons listed
+  // under abort | aborted | abort request with the reason"; Abort: "common fields plus reason and
+  // contextData"
   it.each([
     [
       'a non-2xx answer',
@@ -104,6 +108,8 @@ describe('gateway: every abort reason', () => {
     },
   );
 
+  // spec, Errors 8: "An unreachable or too slow application leads to an abort with
+  // InternalError." (the deadline, 5 s by default, is decision 0007's: the spec does not show one)
   it('an app that does not answer within its deadline aborts with InternalError', async () => {
     const { sessionId, abort } = await abortAfterInput('hang');
     expect(abort?.body.reason).toEqual({ type: 'InternalError' });
@@ -117,6 +123,8 @@ describe('gateway: every abort reason', () => {
     );
   });
 
+  // spec, Errors 8: "An unreachable or too slow application leads to an abort with
+  // InternalError."
   it('an unreachable app aborts with InternalError', async () => {
     const url = await unreachableUrl();
     world.addApp({ appId: 'app-2', clientId: 'dev-1', appCode: '13', url });
@@ -130,6 +138,8 @@ describe('gateway: every abort reason', () => {
     );
   });
 
+  // spec, abort reasons: "MissingPrivilege | privilege (string) | required privileges to run a
+  // USSD operation are missing"
   it('an embedded process without the privilege aborts with MissingPrivilege', async () => {
     world.addDeveloper('dev-1', { permissions: ['PUSH'] });
     const { abort } = await abortAfterInput(
@@ -144,6 +154,7 @@ describe('gateway: every abort reason', () => {
     );
   });
 
+  // spec, abort reasons: "InsufficientBalanceInVirtualPurse | none | developer's balance too low"
   it('an embedded process the virtual purse cannot pay aborts with InsufficientBalanceInVirtualPurse', async () => {
     world.addDeveloper('dev-1', { virtualPurse: 4 });
     const { abort } = await abortAfterInput(
@@ -159,6 +170,9 @@ describe('gateway: every abort reason', () => {
     );
   });
 
+  // spec, abort reasons: "DuplicatedOperation | operationId (string) | an operation (e.g.
+  // merchant payment) was previously invoked with that identifier" (its window:
+  // gatewayRetention.test.ts)
   it('a reused merchant payment operationId aborts with DuplicatedOperation', async () => {
     const pay = command({
       type: 'RunProcess',

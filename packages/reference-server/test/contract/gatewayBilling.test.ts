@@ -29,6 +29,9 @@ describe('gateway: billing ceil(seconds / 20) * feePerTick', () => {
     expect(app.violations).toEqual([]);
   });
 
+  // spec, Limits 3: "a session is divided into 20-second ticks and every started 20 seconds counts
+  // as a tick. The total fee is ceil(session length in seconds / 20) * fee per tick. The fee per
+  // tick is configured per developer."
   it.each([
     [1, 1, 2.5],
     [20, 1, 2.5],
@@ -58,6 +61,7 @@ describe('gateway: billing ceil(seconds / 20) * feePerTick', () => {
     expect((charge?.endedAt ?? 0) - (charge?.startedAt ?? 0)).toBe(seconds * 1000);
   });
 
+  // spec, Limits 1 and 3: a session forced to close after 2 minutes is 6 ticks
   it('a timed-out session is billed 120 s: 6 ticks', async () => {
     const first = await server.dial('*384*12#');
     await world.clock.advance(200);

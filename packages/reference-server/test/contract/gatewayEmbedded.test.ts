@@ -41,6 +41,10 @@ describe('gateway: embedded processes', () => {
     expect(app.violations).toEqual([]);
   });
 
+  // spec: "An embedded process hands the session to an application managed by the service and
+  // returns to the calling application in the same session. It needs required privileges and a
+  // configured fee rule for the developer. The customer may be asked for credentials.";
+  // continue: "EmbeddedProcessResult | resultParams (object, all values JSON strings)"
   it('confirm-identity asks the date of birth and returns resultParams, debiting the purse', async () => {
     const first = await server.dial('*384*12#');
     expect(first.screen).toBe('Confirm your identity\nEnter your date of birth (DDMMYYYY):');
@@ -79,6 +83,8 @@ describe('gateway: embedded processes', () => {
     expect(app.received[1]?.body.result.resultParams).toEqual({ accepted: 'false' });
   });
 
+  // spec, Authentication 4: "Recovery tokens and embedded processes need permissions or
+  // privileges granted to the developer by the service's administrator."
   it('without the EMBEDDED_PROCESS privilege the session aborts with MissingPrivilege', async () => {
     world.addDeveloper('dev-1', { permissions: ['ACQUIRE', 'PUSH'] });
     const first = await server.dial('*384*12#');

@@ -67,6 +67,10 @@ describe('gateway: merchant payment dialog', () => {
     return { sessionId: first.sessionId, screens, cont: cont?.body, callbacks: world.callbacks };
   }
 
+  // spec, States: "open | application responds with RunProcess | | open, process running | on the
+  // next continue request the application gets MerchantPaymentResult or EmbeddedProcessResult";
+  // Payment modes: "`Flexible` (the customer is asked for bank and account)"; Merchant payment
+  // callback: "It is sent in addition to the MerchantPaymentResult in the session"
   it('Flexible: bank, then account, then PIN; Success goes to the app and the callback', async () => {
     const { sessionId, screens, cont, callbacks } = await pay(['9', '2', '1', '1234']);
     expect(screens).toEqual([
@@ -97,6 +101,8 @@ describe('gateway: merchant payment dialog', () => {
     expect(app.events()).toEqual(['new', 'continue', 'close']);
   });
 
+  // spec, Payment modes: "`FixedBank` (field `bank` string; the customer is asked for the account
+  // only)"
   it('FixedBank: the customer picks only the account', async () => {
     process = (operationId) => payment(operationId, { type: 'FixedBank', bank: '044' });
     const { screens, cont } = await pay(['1', '1234']);
@@ -106,6 +112,8 @@ describe('gateway: merchant payment dialog', () => {
     expect(cont.result.status).toEqual({ type: 'Success' });
   });
 
+  // spec, Payment modes: "`FixedAccount` (fields `bank` string and `account` string; both are
+  // given)"
   it('FixedAccount (also read as accountNumber): straight to the PIN', async () => {
     process = (operationId) =>
       payment(operationId, { type: 'FixedAccount', bank: '057', account: '0579876543' });
@@ -114,6 +122,9 @@ describe('gateway: merchant payment dialog', () => {
     expect(cont.result.status).toEqual({ type: 'Success' });
   });
 
+  // spec, "Merchant payment failure causes (`status.cause.type`): `AuthenticationFailed` ...,
+  // `InsufficientBalance`, `InvalidMerchant` ..., `NoAccounts` (customer has no accounts; only in
+  // Flexible mode), `SwitchUnavailable` ..., `Other`."
   it.each([
     ['AuthenticationFailed', ['1', '1', '0000'], RICH_PHONE],
     ['InsufficientBalance', ['1', '2', '1234'], RICH_PHONE],
@@ -154,6 +165,9 @@ describe('gateway: merchant payment dialog', () => {
     expect(cont.result.status).toEqual({ type: 'Success' });
   });
 
+  // spec: "`Unknown` means the result cannot be established during the session; the final result
+  // comes in the developer's callback."; Merchant payment callback: "the reliable channel when the
+  // in-session result is Unknown"
   it.each([
     ['7777', { result: 'Success' }],
     ['8888', { result: 'Failure', cause: 'Other' }],

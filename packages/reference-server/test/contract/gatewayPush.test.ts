@@ -288,6 +288,9 @@ describe('gateway: pushes and recovery short codes', () => {
     expect(app.received).toEqual([]);
   });
 
+  // spec, Push response: "recoveryShortcode (string, optional, form
+  // `*<main_code>*<app_code>*<5 digits>#`, present only if the developer holds the recovery
+  // permission)"
   it('gives no recovery code without the RECOVERY permission', async () => {
     await sandbox.call('PATCH', `/sandbox/developers/${DEV.clientId}`, { permissions: ['PUSH'] });
     const pushed = await sandbox.push(DEV, PUSH);

@@ -69,6 +69,12 @@ describe('gateway: redirects', () => {
     expect(destination.violations).toEqual([]);
   });
 
+  // spec, States: "(none) | another application returns a Redirect action | | open | POST new
+  // with input Redirect"; "When a session that crossed applications is closed, both applications
+  // are notified."; Limits 4: "Redirected sessions: only the caller of the redirection is charged,
+  // for the whole session from start to end. The receiving application is not charged.";
+  // Versioning 2: "The field `processId` in the Redirect input is deprecated in favour of
+  // `process.id`" (both are sent)
   it('starts the destination with a Redirect input and returns to the caller; both apps get close; only the caller pays', async () => {
     const first = await server.dial('*384*12#');
     const inDestination = await server.input(first.sessionId, 'yes');
@@ -129,6 +135,7 @@ describe('gateway: redirects', () => {
     });
   });
 
+  // spec: "When a session that crossed applications is closed, both applications are notified."
   it('closes both apps when the destination ends the session with an InfoView', async () => {
     destination.handler = (event) =>
       event === 'new' ? show({ type: 'InfoView', message: 'Bye from dest' }, 'd') : undefined;
@@ -170,6 +177,8 @@ describe('gateway: redirects', () => {
     );
   });
 
+  // spec: "When a session that crossed applications is closed, both applications are notified."
+  // (an abort too)
   it('aborts both apps when the destination answers badly', async () => {
     destination.handler = (event) => (event === 'new' ? { status: 502 } : undefined);
     const first = await server.dial('*384*12#');

@@ -169,6 +169,8 @@ describe('close and abort', () => {
   });
 
   it('reads a close reason added upstream later as Unrecognised, with its type in raw', () => {
+    // The spec: "`reason` (object with `type`: `End`, `Abandon`, `Timeout`)"; a type added later
+    // is read, not refused (tolerant reader, docs/protocol.md), and `type` stays required.
     expect(
       closeSessionSchema.parse({ ...base, reason: { type: 'Preempted' }, contextData: '' }).reason,
     ).toEqual({ type: 'Unrecognised', raw: 'Preempted' });
@@ -196,6 +198,8 @@ describe('close and abort', () => {
   });
 
   it('reads an abort reason added upstream later as Unrecognised, with its type in raw', () => {
+    // The spec lists five `reason.type` values with their extra fields ("MissingPrivilege |
+    // privilege (string)", "DuplicatedOperation | operationId (string)"); a sixth is read.
     expect(
       abortSessionSchema.parse({ ...base, reason: { type: 'RateLimited', retryAfter: 30 } }).reason,
     ).toEqual({ type: 'Unrecognised', raw: 'RateLimited' });

@@ -107,6 +107,10 @@ describe('the generated JSON Schemas', () => {
   });
 
   it('reject missing required fields, including FixedAccount without an account', () => {
+    // The spec: "Response to new and continue requests: JSON object with `action` (required)";
+    // "`FixedAccount` (fields `bank` string and `account` string; both are given)"; "Common fields
+    // of every request: clientId (string), appId (string), sessionId (string ...)"; continue
+    // carries "`result`"; abort "MissingPrivilege | privilege (string)".
     expect(answer({ contextData: '' })).toBe(false);
     expect(answer(payment(5, { type: 'FixedAccount', bank: '023' }))).toBe(false);
     expect(answer(payment(5, { type: 'FixedAccount', bank: '023', account: '1' }))).toBe(true);

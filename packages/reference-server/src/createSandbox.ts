@@ -5,6 +5,10 @@ import {
   historyRetentionConfigSchema,
 } from './config/historyRetentionConfig';
 import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
+import {
+  type SessionRetentionConfig,
+  sessionRetentionConfigSchema,
+} from './config/sessionRetentionConfig';
 import { createAcquireService } from './core/AcquireService';
 import { memoryAppRepository } from './core/AppRepository';
 import { createCallbackDispatcher } from './core/CallbackDispatcher';
@@ -49,6 +53,13 @@ export interface CreateSandboxOptions {
    * @defaultValue the configuration's: the latest 100,000 entries, each for 7 days of sandbox time
    */
   readonly historyRetention?: HistoryRetentionConfig;
+  /**
+   * What the gateway keeps of past sessions (ended sessions, merchant operationIds); overrides
+   * the configuration's `sessionRetention`.
+   * @defaultValue the configuration's: the latest 10,000 ended sessions for 24 hours, the latest
+   * 100,000 operationIds for 24 hours
+   */
+  readonly sessionRetention?: SessionRetentionConfig;
   /** Serve the web phone at `/` (its files from the package's `public/`). @defaultValue true */
   readonly webPhone?: boolean;
   /**
@@ -142,7 +153,10 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       apps,
       rules,
       callbacks,
-      sessionRetention: config.sessionRetention,
+      sessionRetention:
+        options.sessionRetention === undefined
+          ? config.sessionRetention
+          : parseWire(sessionRetentionConfigSchema, options.sessionRetention, 'sessionRetention'),
       onSessionAborted: options.onSessionAborted,
     }),
   );

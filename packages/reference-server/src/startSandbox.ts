@@ -3,6 +3,7 @@ import { inspect } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { HistoryRetentionConfig } from './config/historyRetentionConfig';
 import type { SandboxConfigInput } from './config/SandboxConfig';
+import type { SessionRetentionConfig } from './config/sessionRetentionConfig';
 import type { SandboxClock } from './core/SandboxClock';
 import { createSandbox } from './createSandbox';
 import { PortInUseError } from './PortInUseError';
@@ -33,6 +34,13 @@ export interface SandboxOptions {
    * @defaultValue the configuration's: the latest 100,000 entries, each for 7 days of sandbox time
    */
   readonly historyRetention?: HistoryRetentionConfig;
+  /**
+   * What the gateway keeps of past sessions (`{endedSessions, seconds, operationIds,
+   * operationIdSeconds}`); overrides the configuration's `sessionRetention`.
+   * @defaultValue the configuration's: the latest 10,000 ended sessions for 24 hours, the latest
+   * 100,000 operationIds for 24 hours
+   */
+  readonly sessionRetention?: SessionRetentionConfig;
 }
 
 /** A listening sandbox. */
@@ -72,6 +80,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.historyRetention === undefined
       ? {}
       : { historyRetention: options.historyRetention }),
+    ...(options.sessionRetention === undefined
+      ? {}
+      : { sessionRetention: options.sessionRetention }),
     onError: (error) => log(`[sandbox] unexpected error: ${inspect(error)}`),
     onSessionAborted: ({ sessionId, appId, reason, message }) =>
       log(`[sandbox] session ${sessionId} of app ${appId} aborted (${reason}): ${message}`),

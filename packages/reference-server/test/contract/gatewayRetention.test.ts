@@ -58,13 +58,19 @@ describe('gateway: bounded memory', () => {
     expect(app.violations).toEqual([]);
   });
 
-  async function start(sessionRetention: object) {
+  /** Starts the sandbox with `sessionRetention` in its configuration or, `asOption`, in startSandbox's options. */
+  async function start(sessionRetention: object, asOption = false) {
     app = await trafficApp();
-    sandbox = await startSandboxUnderTest({
+    const config = {
       developers: [{ ...DEV, permissions: ['PUSH', 'RECOVERY'], virtualPurse: 1_000_000 }],
       apps: [{ appId: 'app', clientId: DEV.clientId, appCode: '7', url: app.url }],
-      sessionRetention,
-    });
+    };
+    sandbox = asOption
+      ? await startSandboxUnderTest(
+          { ...config, sessionRetention: { endedSessions: 1000 } },
+          { sessionRetention },
+        )
+      : await startSandboxUnderTest({ ...config, sessionRetention });
   }
 
   const retained = async () => (await sandbox.call('GET', '/sandbox/gateway')).body;
@@ -123,7 +129,8 @@ describe('gateway: bounded memory', () => {
   // spec, abort reasons: "DuplicatedOperation | operationId (string) | an operation (e.g. merchant
   // payment) was previously invoked with that identifier", inside the window the gateway keeps.
   it('aborts a reused operationId with DuplicatedOperation inside its window, and forgets it after', async () => {
-    await start({ operationIds: 3, operationIdSeconds: 6 * HOUR });
+    // Given to startSandbox, the retention overrides the configuration's.
+    await start({ endedSessions: 1, operationIds: 3, operationIdSeconds: 6 * HOUR }, true);
     const pay = async (operationId: string) => {
       const first = await sandbox.dial(`*384*7*3*${operationId}#`, '08031234567');
       return first.open ? (await sandbox.input(first.sessionId, '1234')).screen : first.screen;
@@ -142,6 +149,6 @@ describe('gateway: bounded memory', () => {
     for (const operationId of ['12', '13', '14']) expect(await pay(operationId)).toBe('Bye');
     expect(await pay('12')).toBe(aborted);
     expect(await pay('11')).toBe('Bye');
-    expect((await retained()).operationIds).toBe(3);
+    expect(await retained()).toMatchObject({ operationIds: 3, endedSessions: 1 });
   });
 });

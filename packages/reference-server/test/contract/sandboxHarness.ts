@@ -5,7 +5,7 @@
  * recording test apps of gatewayHarness.ts.
  */
 import type { SandboxConfigInput } from '../../src/config/SandboxConfig';
-import { type RunningSandbox, startSandbox } from '../../src/index';
+import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../src/index';
 import type { Wire } from './gatewayHarness';
 
 /** What the phone gets back from a dial or an input. */
@@ -54,9 +54,12 @@ export interface SandboxUnderTest {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox with `config` on a free loopback port. */
-export async function startSandboxUnderTest(config: SandboxConfigInput): Promise<SandboxUnderTest> {
-  const sandbox: RunningSandbox = await startSandbox({ port: 0, quiet: true, config });
+/** Starts the sandbox with `config` (and other `options`) on a free loopback port. */
+export async function startSandboxUnderTest(
+  config: SandboxConfigInput,
+  options: Omit<SandboxOptions, 'config' | 'port' | 'quiet'> = {},
+): Promise<SandboxUnderTest> {
+  const sandbox: RunningSandbox = await startSandbox({ ...options, port: 0, quiet: true, config });
   const call: SandboxUnderTest['call'] = async (method, path, body, headers = {}) => {
     const response = await fetch(`${sandbox.url}${path}`, {
       method,

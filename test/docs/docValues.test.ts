@@ -9,7 +9,8 @@
 //   JSON's `"sku": "…"` is not checked: in our docs it declares a catalogue of its own.
 // - A dial string `*<main>*<app code>[*…]#` of the sandbox's main code must use the demo app's
 //   code, as the sandbox answers it (`*384*1#`), unless the file registers apps itself: it says
-//   `POST /sandbox/apps` or sets an `appCode` (examples/bill-pay/README.md registers `*384*2#`).
+//   `POST /sandbox/apps` or sets an `appCode` (examples/bill-pay/README.md registers `*384*2#`), or
+//   its codes are Africa's Talking service codes (it names `serviceCode`).
 //   Dial strings of other main codes (upstream's `*425*…#`) are not the sandbox's.
 // - `merchantCode: '…'`: any code pays, except those starting with 999 (InvalidMerchant), which
 //   only a file that names the failure (`InvalidMerchant`) may use.

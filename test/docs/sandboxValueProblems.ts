@@ -22,8 +22,10 @@ export interface SandboxKnowledge {
 const property = /\b(processId|sku|merchantCode)\s*:\s*(['"`])([^'"`\n$]*)\2/g;
 // A dial string: `*<main>*<app code>[*<segment>…]#`.
 const dialString = /\*(\d+)\*(\d+)(?:\*\d+)*#/g;
-// A file that registers apps itself, with `POST /sandbox/apps` or an `appCode`.
-const registersApps = /POST\b[^\n]*\/sandbox\/apps\b(?!\/)|\bappCode['"]?\s*:/;
+// A file that registers apps itself, with `POST /sandbox/apps` or an `appCode`, or whose dial
+// strings are Africa's Talking service codes (its `serviceCode` field), which the sandbox's
+// native gateway does not dial.
+const registersApps = /POST\b[^\n]*\/sandbox\/apps\b(?!\/)|\bappCode['"]?\s*:|\bserviceCode\b/;
 
 /** The values the sandbox interprets in `text`, in order. */
 export function findSandboxValues(text: string): SandboxValue[] {

@@ -12,7 +12,7 @@ export function toBase64url(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base64url text; `undefined` when it is not base64url. */
-export function fromBase64url(text: string): Uint8Array | undefined {
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

@@ -10,7 +10,7 @@ const DEFLATED = 1;
 async function pipe(
   bytes: Uint8Array,
   stream: { readonly readable: ReadableStream<Uint8Array>; readonly writable: WritableStream },
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const writer = stream.writable.getWriter();
   // Written while the output is read: a large input would otherwise wait on backpressure.
   const writing = writer.write(bytes).then(() => writer.close());
@@ -36,20 +36,20 @@ async function pipe(
 }
 
 /** `bytes` compressed, behind a one-byte flag. */
-export async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+export async function deflate(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   if (typeof CompressionStream !== 'function') return prefixed(STORED, bytes);
   return prefixed(DEFLATED, await pipe(bytes, new CompressionStream('deflate-raw')));
 }
 
 /** What {@link deflate} wrote; throws on bytes it did not write. */
-export async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
+export async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const body = bytes.subarray(1);
   if (bytes[0] === STORED) return body;
   if (bytes[0] !== DEFLATED) throw new Error('unknown compression flag');
   return pipe(body, new DecompressionStream('deflate-raw'));
 }
 
-function prefixed(flag: number, bytes: Uint8Array): Uint8Array {
+function prefixed(flag: number, bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes.length + 1);
   out[0] = flag;
   out.set(bytes, 1);

@@ -108,7 +108,7 @@ export function contextDataStore(options: ContextDataStoreOptions): SessionStore
   const queues = new Map<string, Promise<unknown>>();
   const associated = (sessionId: string) => encoder.encode(`${version}.${sessionId}`);
 
-  async function open(sessionId: string, sealed: Uint8Array): Promise<unknown> {
+  async function open(sessionId: string, sealed: Uint8Array<ArrayBuffer>): Promise<unknown> {
     const iv = sealed.subarray(0, 12);
     const data = sealed.subarray(12);
     for (const key of keys) {

@@ -22,6 +22,7 @@ import {
 import type { LooseScreen } from './internal/looseScreen';
 import { resolveNavigation } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
+import { utf8Length } from './internal/utf8Length';
 import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
@@ -227,7 +228,7 @@ export function createApp<
     }
     // A UTF-16 code unit is at most 3 UTF-8 bytes: only a body that might be over is measured.
     const raw = request.body;
-    if (raw.length * 3 > maxBodyBytes && Buffer.byteLength(raw, 'utf8') > maxBodyBytes) {
+    if (raw.length * 3 > maxBodyBytes && utf8Length(raw) > maxBodyBytes) {
       return errorResult(413, 'PAYLOAD_TOO_LARGE', `The body is over ${maxBodyBytes} bytes`);
     }
     let json: unknown;

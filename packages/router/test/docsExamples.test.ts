@@ -24,7 +24,7 @@ describe('docs/router-examples', () => {
           typeof value === 'object' && value !== null && 'handle' in value,
       );
       expect(apps.length).toBeGreaterThan(0);
-      for (const app of apps) expect(app.flowVersion).toMatch(/^[0-9a-f]{16}$/);
+      for (const app of apps) expect(app.flowVersion).toMatch(/^[0-9a-f]{28}$/);
     },
   );
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { HarnessSession } from './HarnessSession';
 import type { UssdHandler } from './UssdHandler';
 
@@ -77,7 +76,7 @@ export function createHarness(app: UssdHandler, options: HarnessOptions = {}): U
     const session = new HarnessSession(app, {
       clientId: options.clientId ?? 'test-client',
       appId: options.appId ?? 'test-app',
-      sessionId: overrides.sessionId ?? randomUUID(),
+      sessionId: overrides.sessionId ?? crypto.randomUUID(),
       headers: options.authToken === undefined ? {} : { authorization: options.authToken },
     });
     const fields = {

@@ -98,4 +98,21 @@ describe('DeadlineQueue', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('gives each deadline its own timer on workerd, which binds timers to their request', async () => {
+    vi.stubGlobal('navigator', { userAgent: 'Cloudflare-Workers' });
+    try {
+      const deadlines = queue();
+      const first = deadlines.race(later<string>().promise);
+      const second = deadlines.race(later<string>().promise);
+      expect(vi.getTimerCount()).toBe(2);
+      await vi.advanceTimersByTimeAsync(100);
+      await expect(first).resolves.toBe(timedOut);
+      await expect(second).resolves.toBe(timedOut);
+      await expect(deadlines.race(Promise.resolve('fast'))).resolves.toBe('fast');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

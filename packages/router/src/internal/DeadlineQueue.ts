@@ -15,6 +15,36 @@ function keepAlive(timer: TimerHandle | undefined, alive: boolean): void {
   else handle.unref?.();
 }
 
+/**
+ * Whether this runtime's timers are process-wide objects (Node, Bun), probed once. workerd is
+ * asked by name (`navigator.userAgent`, as Cloudflare documents): with `nodejs_compat` its timers
+ * look like Node's, yet stay bound to their request.
+ */
+function sharesTimers(): boolean {
+  const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+  if (agent === 'Cloudflare-Workers') return false;
+  const probe = setTimeout(() => undefined, 0);
+  clearTimeout(probe);
+  return typeof probe === 'object' && probe !== null && 'unref' in probe;
+}
+
+/** One deadline on its own timer. */
+function raceAlone<T>(work: Promise<T>, ms: number): Promise<T | typeof timedOut> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(timedOut), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 interface Entry {
   readonly expires: number;
   settled: boolean;
@@ -26,8 +56,12 @@ interface Entry {
  * in the order they were added: a queue and one timer armed for its head replace a `setTimeout`,
  * `clearTimeout` and `Promise.race` per event. Settled entries are dropped when the timer next
  * fires (or at once when they are at the head). The timer is unref'd while no deadline is
- * pending, so an idle app never keeps its process alive (where timers can be unref'd: the timer
- * is an opaque handle, a number on workerd and Deno).
+ * pending, so an idle app never keeps its process alive.
+ *
+ * The shared timer needs a long-lived process whose timers are objects (Node, Bun). Where
+ * `setTimeout` gives a number (workerd, Deno, browsers), each deadline gets its own timer: workerd
+ * binds a timer to the request that set it, so a timer shared across requests would never fire
+ * for the next one.
  */
 export class DeadlineQueue {
   readonly #ms: number;
@@ -36,6 +70,8 @@ export class DeadlineQueue {
   #head = 0;
   #pending = 0;
   #timer: TimerHandle | undefined;
+  /** Whether deadlines share one timer; found out by the first `race` (see the class comment). */
+  #shared: boolean | undefined;
 
   constructor(ms: number, now: () => number = performance.now.bind(performance)) {
     this.#ms = ms;
@@ -44,6 +80,8 @@ export class DeadlineQueue {
 
   /** Resolves with `work`'s value, or with {@link timedOut} when the deadline passes first. */
   race<T>(work: Promise<T>): Promise<T | typeof timedOut> {
+    this.#shared ??= sharesTimers();
+    if (!this.#shared) return raceAlone(work, this.#ms);
     return new Promise((resolve, reject) => {
       const entry: Entry = {
         expires: this.#now() + this.#ms,

@@ -170,7 +170,7 @@ describe('the compiled app', () => {
   });
 
   it('has a stable flow version that follows the graph, or the one given', () => {
-    expect(app.flowVersion).toMatch(/^[0-9a-f]{16}$/);
+    expect(app.flowVersion).toMatch(/^[0-9a-f]{28}$/);
     const same = createApp({
       state: z.object({}),
       start: 'a',

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { measureScreen, renderChooser } from '@ussdkit/protocol';
 import type { FlowEdge, FlowGraph } from '../FlowGraph';
 import { assignKeys } from './assignKeys';
 import type { LooseScreen } from './looseScreen';
 import { navigationItems, pageItems } from './paginate';
 import type { EngineSettings } from './resolved';
+import { stableHash } from './stableHash';
 
 /** The entry points as the compiler sees them. */
 export interface EntryTargets {
@@ -208,6 +208,6 @@ export function compileFlow(
     edges: edges.map((edge) => [edge.from, edge.to, edge.label.split(' ')[0]]),
     entries: entryList,
   };
-  const version = createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 16);
+  const version = stableHash(JSON.stringify(shape));
   return { graph, problems, version };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Awaitable } from '../Context';
 import type { ChooserScreen } from '../Screen';
 import { assignKeys, type KeyedItem } from './assignKeys';
@@ -38,7 +37,7 @@ export async function screenAction(
     }
     case 'merchantPayment': {
       const request = await resolveValue(screen.payment, ctx);
-      const operationId = request.operationId ?? randomUUID();
+      const operationId = request.operationId ?? crypto.randomUUID();
       data.operationId = operationId;
       const process = {
         type: 'MerchantPaymentProcess' as const,

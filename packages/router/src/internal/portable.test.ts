@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { constantTimeEqual } from './constantTimeEqual';
+import { stableHash } from './stableHash';
+import { utf8Length } from './utf8Length';
+
+describe('the router core without node:crypto or Buffer', () => {
+  it('utf8Length gives what Buffer.byteLength gives, for any text (lone surrogates included)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
+      }),
+      { numRuns: 500 },
+    );
+    expect(utf8Length('\ud800')).toBe(3);
+    expect(utf8Length('ɗ€😀')).toBe(2 + 3 + 4);
+  });
+
+  it('constantTimeEqual is equality, whatever the lengths', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(constantTimeEqual(a, b)).toBe(a === b);
+        expect(constantTimeEqual(b, b)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    expect(constantTimeEqual('', 'token')).toBe(false);
+    expect(constantTimeEqual('token', '')).toBe(false);
+    expect(constantTimeEqual('tok', 'toktok')).toBe(false);
+    expect(constantTimeEqual('', '')).toBe(true);
+  });
+
+  it('stableHash is stable, and tells texts that differ by one character apart', () => {
+    expect(stableHash('{"a":1}')).toBe(stableHash('{"a":1}'));
+    const seen = new Set<string>();
+    for (let i = 0; i < 20_000; i += 1) seen.add(stableHash(`{"value":"${i}"}`));
+    expect(seen.size).toBe(20_000);
+    expect(stableHash('ab')).not.toBe(stableHash('ba'));
+    expect(stableHash('')).toMatch(/^[0-9a-f]{28}$/);
+  });
+});

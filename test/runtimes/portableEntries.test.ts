@@ -1,0 +1,36 @@
+// The entry points that must run wherever `fetch` runs (decision 0006's portability rule) bundle
+// for a neutral platform: none of them reaches a Node built-in. The Redis store, which needs
+// Node, has its own entry point. (The Express adapters import Express's types only.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleApp } from './support/bundleApp';
+
+const folder = mkdtempSync(join(tmpdir(), 'ussdkit-portable-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Bundles a one-line module importing `specifier` (everything it exports is kept). */
+async function bundle(specifier: string): Promise<void> {
+  const contents = `export * from '${specifier}';\n`;
+  await bundleApp({ contents, resolveDir: import.meta.dirname }, folder, 'entry.mjs');
+}
+
+describe('portable entry points', () => {
+  it.each([
+    '@ussdkit/protocol',
+    '@ussdkit/router',
+    '@ussdkit/hono',
+    '@ussdkit/testing',
+    '@ussdkit/africastalking',
+    '@ussdkit/reference-server/rules',
+  ])('%s bundles for a neutral platform, without Node built-ins', async (specifier) => {
+    await expect(bundle(specifier)).resolves.toBeUndefined();
+  });
+
+  it('@ussdkit/router/redis is Node-only (ioredis), behind its own entry point', async () => {
+    await expect(bundle('@ussdkit/router/redis')).rejects.toThrow(
+      /Could not resolve "(node:)?\w+"/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { AbortReason, CloseReason, ScreenLimits } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
+import type { ErrorInfo, RouterLogger } from './ErrorInfo';
 import type { NavigationOptions } from './Navigation';
 import type { RouterEvent, SessionEventName } from './RouterEvent';
 import type { AnyScreen, TargetsOf } from './Screen';
@@ -211,13 +212,19 @@ export interface AppOptions<
   readonly onAbort?:
     | ((info: EndInfo<z.output<Schema>, AbortReason>) => Awaitable<void>)
     | undefined;
-  /** Errors thrown by handlers, hooks and stores (the customer sees `messages.unavailable`). */
-  readonly onError?:
-    | ((
-        error: unknown,
-        info: { readonly sessionId: string | undefined; readonly event: SessionEventName },
-      ) => void)
-    | undefined;
+  /**
+   * Errors thrown by handlers, text functions, hooks and stores (the customer sees
+   * `messages.unavailable`). Replaces the default report.
+   * @defaultValue each error logged once to `logger`, or to the console, with the session id, the
+   *   event and the screen (never what the customer typed)
+   */
+  readonly onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
+  /**
+   * Where the default error report goes: a pino-compatible logger (`error(details, message)`).
+   * Ignored when `onError` is given.
+   * @defaultValue the console
+   */
+  readonly logger?: RouterLogger | undefined;
   readonly onEvent?: ((event: RouterEvent) => void) | undefined;
 }
 

@@ -20,6 +20,7 @@ import {
   secretsEqual,
 } from './internal/httpResult';
 import type { LooseScreen } from './internal/looseScreen';
+import { defaultErrorReport } from './internal/reportError';
 import { resolveNavigation } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
 import { utf8Length } from './internal/utf8Length';
@@ -169,7 +170,7 @@ export function createApp<
             // A failing event hook must not break the answer.
           }
         };
-  const onError = options.onError ?? (() => undefined);
+  const onError = options.onError ?? defaultErrorReport(options.logger);
   const flowVersion = options.flowVersion ?? compiled.version;
   const engine = new FlowEngine(loose, settings, messages, emit);
   const push = options.entry?.push;

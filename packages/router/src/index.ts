@@ -6,6 +6,7 @@
 export * from './AppOptions';
 export * from './Context';
 export * from './createApp';
+export * from './ErrorInfo';
 export * from './FlowDefinitionError';
 export * from './FlowGraph';
 export * from './Navigation';

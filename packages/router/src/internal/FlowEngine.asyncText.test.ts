@@ -134,7 +134,10 @@ describe('async texts that fail', () => {
     expect(screenOf(answer)).toBe('Service unavailable, please try again');
     expect(JSON.stringify(answer)).not.toContain('ledger');
     expect(errors).toEqual([
-      { error: new Error('ledger down'), info: { sessionId: 'session-1', event: 'continue' } },
+      {
+        error: new Error('ledger down'),
+        info: { sessionId: 'session-1', event: 'continue', screen: 'balance' },
+      },
     ]);
   });
 });

@@ -397,7 +397,10 @@ describe('session lifecycle', () => {
     expect(screenOf(answer)).toBe('Service unavailable, please try again');
     expect(JSON.stringify(answer)).not.toContain('database');
     expect(seen).toEqual([
-      { error: new Error('database down'), info: { sessionId: 'session-1', event: 'continue' } },
+      {
+        error: new Error('database down'),
+        info: { sessionId: 'session-1', event: 'continue', screen: 'ask' },
+      },
     ]);
   });
 

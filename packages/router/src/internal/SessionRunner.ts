@@ -3,12 +3,14 @@ import { parseShortcode, parseWire, sessionCommandSchema } from '@ussdkit/protoc
 import type { z } from 'zod';
 import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
+import type { ErrorInfo } from '../ErrorInfo';
 import type { RouterEvent, SessionEventName } from '../RouterEvent';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
 import type { LooseContext } from './looseScreen';
+import { onScreen, screenOf } from './reportError';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
 
@@ -41,10 +43,7 @@ export interface RunnerConfig {
   readonly onAbort:
     | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
     | undefined;
-  readonly onError: (
-    error: unknown,
-    info: { sessionId: string | undefined; event: SessionEventName },
-  ) => void;
+  readonly onError: (error: unknown, info: ErrorInfo) => void;
   /** The app's event hook, wrapped; undefined when it has none, so events are not even built. */
   readonly emit: ((event: RouterEvent) => void) | undefined;
 }
@@ -127,7 +126,7 @@ export class SessionRunner {
       });
     } catch (error) {
       outcome = 'error';
-      onError(error, { sessionId: body.sessionId, event });
+      onError(error, { sessionId: body.sessionId, event, screen: screenOf(error) });
       if (event === 'continue' && isTransientStoreError(error)) {
         // Nothing was saved, so echoing the event's contextData leaves the session on the screen
         // it was on: the customer's next input answers that screen again.
@@ -252,7 +251,9 @@ export class SessionRunner {
       const parsed = entry.schema.safeParse(value);
       if (parsed.success) {
         // `parsed.data` is the output of the entry's own schema, which `onStart` was typed with.
-        await entry.onStart?.(parsed.data as never, scope.ctx);
+        await Promise.resolve(entry.onStart?.(parsed.data as never, scope.ctx)).catch(
+          onScreen(scope),
+        );
         screen = entry.screen;
       } else if (input.type === 'Redirect') problem = 'InvalidParams';
     }
@@ -268,7 +269,7 @@ export class SessionRunner {
       screen = redirectUnavailable;
     }
     emit?.({ type: 'session.start', sessionId, via: input.type, screen });
-    const answer = await engine.show(scope, screen);
+    const answer = await engine.show(scope, screen).catch(onScreen(scope));
     return this.finish(scope, answer);
   }
 
@@ -306,7 +307,7 @@ export class SessionRunner {
     // of the history array. The rest of the record is only ever replaced, never changed in place.
     const data = { ...stored, state: cloneJson(parsed.data), history: [...stored.history] };
     const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
-    return this.finish(scope, await engine.continue(scope, body.result));
+    return this.finish(scope, await engine.continue(scope, body.result).catch(onScreen(scope)));
   }
 
   /** Handles close and abort: hook with the reason and state, then the session is deleted. */

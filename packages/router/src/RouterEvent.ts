@@ -58,7 +58,7 @@ export type RouterEvent =
       readonly value: string;
     }
   | {
-      /** A computed text is longer than one screen: the phone will cut it. */
+      /** A computed screen was longer than the limit: the router answered it cut (see `ScreenTooLongError`). */
       readonly type: 'screen.overflow';
       readonly sessionId: string;
       readonly screen: string;

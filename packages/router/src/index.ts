@@ -13,6 +13,7 @@ export * from './Navigation';
 export * from './RouterEvent';
 export * from './Screen';
 export * from './ScreenFactories';
+export * from './ScreenTooLongError';
 export * from './SessionStore';
 export * from './screens/chooser';
 export * from './screens/embeddedProcess';

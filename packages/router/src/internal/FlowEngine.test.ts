@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { gateway, screenOf } from '../../test/gateway';
 import { createApp } from '../createApp';
 import type { RouterEvent } from '../RouterEvent';
+import { ScreenTooLongError } from '../ScreenTooLongError';
 
 const form = () =>
   createApp({
@@ -226,16 +227,20 @@ describe('navigation off per screen', () => {
   });
 });
 
-describe('screen fitting at run time', () => {
-  it('reports a computed text longer than one screen, and still answers', async () => {
+describe('screen fitting at run time: no view over the limit leaves the router', () => {
+  it('cuts a computed info text at the limit, with an event and a ScreenTooLongError', async () => {
     const events: RouterEvent[] = [];
+    const errors: unknown[] = [];
     const app = createApp({
       state: z.object({}),
       start: 'long',
       onEvent: (event) => events.push(event),
+      onError: (error) => errors.push(error),
       screens: ({ info }) => ({ long: info({ text: () => 'ẹ'.repeat(90) }) }),
     });
-    expect(screenOf(await gateway(app).dial())).toBe('ẹ'.repeat(90));
+    const shown = screenOf(await gateway(app).dial());
+    expect(shown).toBe(`${'ẹ'.repeat(77)}...`);
+    expect(measureScreen(shown)).toMatchObject({ fits: true, length: 80 });
     expect(events).toContainEqual({
       type: 'screen.overflow',
       sessionId: 'session-1',
@@ -244,6 +249,40 @@ describe('screen fitting at run time', () => {
       length: 90,
       limit: 80,
     });
+    expect(errors).toEqual([expect.any(ScreenTooLongError)]);
+    expect(errors[0]).toMatchObject({ screen: 'long', length: 90, limit: 80 });
+  });
+
+  it('cuts an input echoed 10,000 times, and a chooser title too long for any page', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state: z.object({ text: z.string().default('') }),
+      start: 'ask',
+      onError: (error) => errors.push(error),
+      screens: ({ input, info, chooser }) => ({
+        ask: input({
+          text: 'Say something',
+          targets: ['echo', 'menu'],
+          next: (text, ctx) => {
+            ctx.state.text = text;
+            return ctx.go(text === 'menu' ? 'menu' : 'echo');
+          },
+        }),
+        echo: info({ text: (ctx) => ctx.state.text.repeat(10_000) }),
+        menu: chooser({ title: () => 'T'.repeat(400), items: [{ label: 'Ok', next: 'echo' }] }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    const echoed = screenOf(await phone.send('hello'));
+    expect(measureScreen(echoed).fits).toBe(true);
+    expect(echoed).toMatch(/^(hello)+hel?l?o?\.\.\.$/);
+    const other = gateway(app, 'session-2');
+    await other.dial();
+    const menu = screenOf(await other.send('menu'));
+    expect(measureScreen(menu).fits).toBe(true);
+    expect(menu).toMatch(/^T+\.\.\.\n1\. Ok\n0\. Back\n00\. Home$/);
+    expect(errors).toHaveLength(2);
   });
 });
 

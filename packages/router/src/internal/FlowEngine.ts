@@ -1,8 +1,4 @@
-import {
-  type ActionResult,
-  type MerchantPaymentFailureCause,
-  measureScreen,
-} from '@ussdkit/protocol';
+import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { RouterMessages } from '../AppOptions';
 import type { Route } from '../Context';
@@ -71,7 +67,6 @@ export class FlowEngine {
     data.items = undefined;
     data.operationId = undefined;
     const answer = await screenAction(scope, screen, this.settings, notice);
-    this.checkFit(scope, name, answer);
     this.emit?.({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
@@ -83,22 +78,6 @@ export class FlowEngine {
     const tag = resolveText(screen.sessionTag, ctx);
     const sessionTag = typeof tag === 'string' ? tag : await tag;
     return { ...answer, command: { ...answer.command, sessionTag } };
-  }
-
-  /** Reports a computed input or info text too long for one screen (the phone would cut it). */
-  private checkFit(scope: Scope, screen: string, answer: Answer): void {
-    const { action } = answer.command;
-    if (action.type !== 'ShowView' || action.view.type === 'ChooserView') return;
-    const measure = measureScreen(action.view.message, this.settings.limits);
-    if (measure.fits) return;
-    this.emit?.({
-      type: 'screen.overflow',
-      sessionId: scope.ctx.sessionId,
-      screen,
-      encoding: measure.encoding,
-      length: measure.length,
-      limit: measure.limit,
-    });
   }
 
   /** Handles the result of a continue event on the current screen. */

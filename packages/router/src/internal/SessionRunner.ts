@@ -5,10 +5,12 @@ import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
 import type { ErrorInfo } from '../ErrorInfo';
 import type { RouterEvent, SessionEventName } from '../RouterEvent';
+import { ScreenTooLongError } from '../ScreenTooLongError';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
+import { fitAnswer } from './fitView';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
 import type { Answer, Scope } from './Scope';
@@ -99,7 +101,9 @@ export class SessionRunner {
         const result = await this.#deadlines.race(work);
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
-        const { answer, data } = result === timedOut ? await this.fallback(body, record) : result;
+        const computed = result === timedOut ? await this.fallback(body, record) : result;
+        const { data } = computed;
+        const answer = this.fit(computed.answer, body.sessionId, event, data?.screen);
         if (data === undefined) {
           await store.delete(body.sessionId);
           return parseWire(
@@ -271,6 +275,25 @@ export class SessionRunner {
     emit?.({ type: 'session.start', sessionId, via: input.type, screen });
     const answer = await engine.show(scope, screen).catch(onScreen(scope));
     return this.finish(scope, answer);
+  }
+
+  /** The answer within the screen limit: a longer view is cut, and the cut reported. */
+  private fit(answer: Answer, sessionId: string, event: 'new' | 'continue', screen?: string) {
+    const fitted = fitAnswer(answer, this.config.engine.settings.limits);
+    const over = fitted.overflow;
+    if (over === undefined) return answer;
+    const { encoding, length, limit } = over;
+    this.config.emit?.({
+      type: 'screen.overflow',
+      sessionId,
+      screen: screen ?? '',
+      encoding,
+      length,
+      limit,
+    });
+    const error = new ScreenTooLongError(screen, encoding, length, limit);
+    this.config.onError(error, { sessionId, event, screen });
+    return fitted.answer;
   }
 
   /** Checks the state the handlers left against the schema (a bug fails here, not on load). */

@@ -37,9 +37,9 @@ export function pageItems(
 
 /**
  * Splits chooser items into pages that fit the screen, measured as the phone sees them (GSM 7-bit
- * or UCS-2), never splitting an item. Returns the index ranges `[start, end)` of each page.
- *
- * @throws Error when one item cannot fit on a page on its own.
+ * or UCS-2), never splitting an item. Returns the index ranges `[start, end)` of each page. An
+ * item that cannot fit even alone (a computed title or label too long) gets a page of its own,
+ * which the router cuts to the limit before it answers (and reports, see `ScreenTooLongError`).
  */
 export function paginate(
   title: string,
@@ -61,10 +61,7 @@ export function paginate(
   while (start < items.length) {
     let end = start;
     while (end < items.length && fits(start, end + 1, pages.length)) end += 1;
-    if (end === start) {
-      const label = items[start]?.label ?? '';
-      throw new Error(`chooser item "${label}" does not fit on one screen with "${title}"`);
-    }
+    if (end === start) end = start + 1;
     pages.push([start, end]);
     start = end;
   }

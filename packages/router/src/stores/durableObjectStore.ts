@@ -1,0 +1,225 @@
+import {
+  type Loaded,
+  type LockGranted,
+  type LockRefused,
+  type LockRequest,
+  opUrl,
+  type SessionObjectOp,
+} from '../internal/sessionObjectProtocol';
+import type { SessionRecord, SessionStore } from '../SessionStore';
+import { SessionLockLostError } from './durableObjectStoreErrors';
+import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
+
+/**
+ * A Durable Object stub as the store uses it: `fetch` only. Declared here so that the router
+ * needs no `@cloudflare/workers-types`; Cloudflare's `DurableObjectStub` fits it.
+ */
+export interface DurableObjectStubLike {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * A Durable Object namespace binding (`env.USSD_SESSIONS`) as the store uses it: an id from a
+ * name, and a stub for that id. Cloudflare's `DurableObjectNamespace` fits it.
+ */
+export interface DurableObjectNamespaceLike<Id = unknown> {
+  idFromName(name: string): Id;
+  get(id: Id): DurableObjectStubLike;
+}
+
+/**
+ * Options of {@link durableObjectStore}.
+ *
+ * @example
+ * ```ts
+ * durableObjectStore({ namespace: env.USSD_SESSIONS, lockWaitMs: 1_000 });
+ * ```
+ */
+export interface DurableObjectStoreOptions<Id = unknown> {
+  /** The binding of `UssdSessionObject` (`[[durable_objects.bindings]]` in `wrangler.toml`). */
+  readonly namespace: DurableObjectNamespaceLike<Id>;
+  /**
+   * How long a session is kept after its last event, slightly above the gateway's 120 s
+   * session limit; then an alarm deletes it.
+   * @defaultValue `180_000`
+   */
+  readonly ttlMs?: number;
+  /**
+   * How long a session lock lives when its holder never releases it (a Worker that crashed or
+   * was cancelled). While the holder runs, the lease is renewed every half of this.
+   * @defaultValue `5_000`
+   */
+  readonly lockTimeoutMs?: number;
+  /**
+   * How long an event waits for the lock held by another event of the same session before it
+   * fails with {@link SessionLockTimeoutError}.
+   * @defaultValue the `lockTimeoutMs`
+   */
+  readonly lockWaitMs?: number;
+}
+
+/** What a holder of a session's lock knows: the record as locked, and the writes made since. */
+interface Holding {
+  readonly token: string;
+  readonly version: number;
+  readonly record: SessionRecord | undefined;
+  /** The record saved under the lock, as JSON (a copy by JSON's rules, sent as is on commit). */
+  write?: { readonly json: string } | 'delete';
+}
+
+function isRecord(value: unknown): value is SessionRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { flowVersion?: unknown }).flowVersion === 'string'
+  );
+}
+
+const orUndefined = (value: unknown): SessionRecord | undefined =>
+  isRecord(value) ? value : undefined;
+
+/**
+ * A session store for Cloudflare Workers: each session in its own Durable Object
+ * (`UssdSessionObject`, named by the session id), which holds the record and the session's lock,
+ * so one event at a time is handled per session across every Worker isolate and location. Two
+ * calls to the object per event: the lock is taken and the record loaded in one, and the record
+ * saved (or deleted) and the lock released in the other. Sessions expire `ttlMs` after their
+ * last save. When the object cannot be reached, operations fail with
+ * {@link StoreUnavailableError} (the customer is asked to send the answer again).
+ *
+ * Create it where the binding is, in the Worker's `fetch` (once per isolate is enough: a
+ * binding is the same for every request).
+ *
+ * @example
+ * ```ts
+ * import { durableObjectStore, UssdSessionObject } from '@ussdkit/router/cloudflare';
+ * export { UssdSessionObject };
+ * let server: Hono | undefined; // your Hono app around createApp({ ..., store })
+ * export default {
+ *   fetch(request: Request, env: { USSD_SESSIONS: DurableObjectNamespace }) {
+ *     server ??= ussdServer(durableObjectStore({ namespace: env.USSD_SESSIONS }));
+ *     return server.fetch(request);
+ *   },
+ * };
+ * ```
+ */
+export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): SessionStore {
+  const { namespace } = options;
+  const ttlMs = options.ttlMs ?? 180_000;
+  const lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
+  const lockWaitMs = options.lockWaitMs ?? lockTimeoutMs;
+  // The sessions this isolate holds the lock of, so that `load` and `save` under the lock need
+  // no call of their own. One entry per session: the object grants the lock to one event at a
+  // time. (Only an event that outlived its lease, while the one that took over runs in this
+  // same isolate and store, would find the other's entry: the last save of the two is kept. On
+  // another isolate, the object refuses the late event's write.)
+  const holders = new Map<string, Holding>();
+
+  /**
+   * One call to the session's object. A stub is made per call, never kept: on Workers an I/O
+   * object belongs to the request that made it.
+   */
+  async function call(
+    sessionId: string,
+    op: SessionObjectOp,
+    body: string,
+  ): Promise<{ status: number; body: unknown }> {
+    let response: Response;
+    try {
+      const stub = namespace.get(namespace.idFromName(sessionId));
+      response = await stub.fetch(new Request(opUrl(op), { method: 'POST', body }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StoreUnavailableError(`Durable Object store unavailable (${op}): ${reason}`, {
+        cause: error,
+      });
+    }
+    const text = await response.text();
+    if (response.status !== 200 && response.status !== 409) {
+      throw new StoreUnavailableError(
+        `Durable Object store unavailable (${op}): HTTP ${response.status} ${text.slice(0, 200)}`,
+      );
+    }
+    return { status: response.status, body: JSON.parse(text) };
+  }
+
+  async function commit(sessionId: string, holding: Holding): Promise<void> {
+    const { token, version, write } = holding;
+    const head = `{"token":${JSON.stringify(token)},"version":${version}`;
+    // The saved record is already JSON: spliced in rather than parsed and stringified again.
+    const body =
+      write === undefined
+        ? `${head}}`
+        : write === 'delete'
+          ? `${head},"delete":true}`
+          : `${head},"save":{"ttlMs":${ttlMs},"record":${write.json}}}`;
+    const answer = await call(sessionId, 'commit', body);
+    if (answer.status === 409) throw new SessionLockLostError(sessionId);
+  }
+
+  return {
+    async load(sessionId) {
+      const holding = holders.get(sessionId);
+      if (holding === undefined) {
+        const answer = await call(sessionId, 'load', '{}');
+        return orUndefined((answer.body as Loaded).record);
+      }
+      if (holding.write === undefined) return holding.record;
+      return holding.write === 'delete' ? undefined : orUndefined(JSON.parse(holding.write.json));
+    },
+    async save(sessionId, record) {
+      const holding = holders.get(sessionId);
+      const json = JSON.stringify(record);
+      // Under the lock, the write waits for the commit that releases it: one call, not two.
+      if (holding !== undefined) holding.write = { json };
+      else await call(sessionId, 'save', `{"ttlMs":${ttlMs},"record":${json}}`);
+      return undefined;
+    },
+    async delete(sessionId) {
+      const holding = holders.get(sessionId);
+      if (holding !== undefined) holding.write = 'delete';
+      else await call(sessionId, 'delete', '{}');
+    },
+    async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
+      const token = crypto.randomUUID();
+      const request: LockRequest = { token, leaseMs: lockTimeoutMs, waitMs: lockWaitMs };
+      const answer = await call(sessionId, 'lock', JSON.stringify(request));
+      if (answer.status === 409) {
+        throw new SessionLockTimeoutError(sessionId, (answer.body as LockRefused).waitedMs);
+      }
+      const granted = answer.body as LockGranted;
+      const holding: Holding = {
+        token,
+        version: granted.version,
+        record: orUndefined(granted.record),
+      };
+      holders.set(sessionId, holding);
+      // Only an event slower than half the lease renews it; a failed renewal shows on commit.
+      const renew = `{"token":${JSON.stringify(token)},"leaseMs":${lockTimeoutMs}}`;
+      const renewal = setInterval(
+        () => void call(sessionId, 'renew', renew).catch(() => undefined),
+        Math.max(1, Math.floor(lockTimeoutMs / 2)),
+      );
+      let result: { value: T } | { error: unknown };
+      try {
+        result = { value: await task() };
+      } catch (error) {
+        result = { error };
+      } finally {
+        clearInterval(renewal);
+        if (holders.get(sessionId) === holding) holders.delete(sessionId);
+      }
+      // Writes made before a throw are kept, as with the other stores. A failed release with
+      // nothing to write is harmless (the lease expires); a failed write is the event's failure,
+      // unless the task already failed.
+      const committed = commit(sessionId, holding);
+      if ('error' in result) {
+        await committed.catch(() => undefined);
+        throw result.error;
+      }
+      if (holding.write === undefined) await committed.catch(() => undefined);
+      else await committed;
+      return result.value;
+    },
+  };
+}

@@ -2,21 +2,27 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { Miniflare } from 'miniflare';
 
+/**
+ * Serves a bundled app (a module whose default export has `fetch`) on each runtime a Hono app is
+ * deployed to, for the runtime tests (test/runtimes/) and the runtimes bench (bench/runtimes.ts).
+ * Each runtime comes from npm (bun, deno, miniflare with its workerd): none may be missing.
+ */
+
 /** A runtime serving the bundled app over HTTP on loopback. */
 export interface RunningApp {
   readonly url: string;
   close(): Promise<void>;
 }
 
-const root = join(import.meta.dirname, '..', '..', '..');
-const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const root = join(import.meta.dirname, '..', '..');
+const here = import.meta.dirname;
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 /** Starts `command`, waits for its `listening <port>` line; fails with what it printed. */
 function serveChild(command: string, args: string[]): Promise<RunningApp> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(command, args, {
-      cwd: fixtures,
+      cwd: here,
       env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -55,11 +61,11 @@ function serveChild(command: string, args: string[]): Promise<RunningApp> {
 
 /** Node, through @hono/node-server. */
 export const onNode = (bundle: string) =>
-  serveChild(process.execPath, [join(fixtures, 'serve.node.mjs'), bundle]);
+  serveChild(process.execPath, [join(here, 'serve.node.mjs'), bundle]);
 
 /** Bun (the `bun` package from npm), through Bun.serve. */
 export const onBun = (bundle: string) =>
-  serveChild(bin('bun'), [join(fixtures, 'serve.bun.mjs'), bundle]);
+  serveChild(bin('bun'), [join(here, 'serve.bun.mjs'), bundle]);
 
 /** Deno as a plain module (the `deno` package from npm), through Deno.serve. */
 export const onDeno = (bundle: string) =>
@@ -68,7 +74,7 @@ export const onDeno = (bundle: string) =>
     '--allow-net=127.0.0.1',
     `--allow-read=${bundle}`,
     '--no-prompt',
-    join(fixtures, 'serve.deno.mjs'),
+    join(here, 'serve.deno.mjs'),
     bundle,
   ]);
 
@@ -76,6 +82,8 @@ export const onDeno = (bundle: string) =>
 export interface WorkerdOptions {
   readonly compatibilityDate: string;
   readonly compatibilityFlags: readonly string[];
+  /** Durable Object bindings: the binding's name to the class the bundle exports. */
+  readonly durableObjects?: Readonly<Record<string, string>>;
 }
 
 /** workerd (Cloudflare Workers' runtime) through Miniflare, the bundle as an ES module Worker. */
@@ -89,6 +97,7 @@ export async function onWorkerd(bundle: string, options: WorkerdOptions): Promis
     cf: false,
     compatibilityDate: options.compatibilityDate,
     compatibilityFlags: [...options.compatibilityFlags],
+    durableObjects: { ...options.durableObjects },
   });
   const url = await mf.ready;
   return { url: url.origin, close: () => mf.dispose() };

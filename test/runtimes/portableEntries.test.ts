@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleApp } from './support/bundleApp';
+import { bundleApp } from '../../scripts/runtimes/bundleApp';
 
 const folder = mkdtempSync(join(tmpdir(), 'ussdkit-portable-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -20,6 +20,7 @@ describe('portable entry points', () => {
   it.each([
     '@ussdkit/protocol',
     '@ussdkit/router',
+    '@ussdkit/router/cloudflare',
     '@ussdkit/hono',
     '@ussdkit/testing',
     '@ussdkit/africastalking',

@@ -11,8 +11,7 @@ import type { HandleRequest } from '@ussdkit/router';
 import { createHarness, type UssdHandler } from '@ussdkit/testing';
 import { supportedCompatibilityDate } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_TOKEN } from './fixtures/runtimeToken';
-import { bundleApp } from './support/bundleApp';
+import { bundleApp } from '../../scripts/runtimes/bundleApp';
 import {
   onBun,
   onDeno,
@@ -20,7 +19,8 @@ import {
   onWorkerd,
   type RunningApp,
   type WorkerdOptions,
-} from './support/runtimes';
+} from '../../scripts/runtimes/serveBundle';
+import { RUNTIME_TOKEN } from './fixtures/runtimeToken';
 
 /** The app mounted at `<url>/ussd`, as a handler the harness can drive. */
 function overHttp(url: string): UssdHandler {

@@ -4,8 +4,8 @@
  * Zod schemas and inferred types for every wire shape of the service: the service endpoints
  * (`service`), the four app endpoints the gateway calls (`app`), and the callbacks. Parsing is
  * tolerant (unknown fields and upstream 1.6.4 variants are read); the shapes we write follow the
- * spec. Also the helpers every side needs: short codes, msisdns, chooser rendering and the
- * GSM 7-bit / UCS-2 screen measure.
+ * spec. Also the helpers every side needs: short codes, msisdns, chooser rendering and the chooser
+ * rule (`chooseItem`), and the GSM 7-bit / UCS-2 screen measure.
  */
 
 export * from './app/abortSession';
@@ -16,6 +16,7 @@ export * from './app/continueSession';
 export * from './app/newSession';
 export * from './app/processes';
 export * from './app/views';
+export * from './chooseItem';
 export * from './callbacks/acquireCallback';
 export * from './callbacks/merchantPaymentCallback';
 export * from './endpoints';

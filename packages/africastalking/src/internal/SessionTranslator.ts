@@ -1,6 +1,7 @@
 import {
   type AbortReason,
   type CloseReasonType,
+  chooseItem,
   renderChooser,
   type SessionCommand,
   sessionCommandSchema,
@@ -58,13 +59,11 @@ export class SessionTranslator {
       );
       return this.giveUp(request, saved.contextData, error, { type: 'InternalError' });
     }
-    // On a menu, only its own keys go to the app (trimmed, as the gateway does); any other input
-    // is re-asked here, since the router expects nothing else.
+    // On a menu, only its own keys go to the app, by the gateway's rule (`chooseItem`: the input
+    // equals a key, nothing trimmed); any other input is re-asked here, since the router expects
+    // nothing else.
     const { chooser } = saved;
-    const value =
-      chooser === undefined
-        ? input
-        : chooser.items.find((item) => item.accessKey === input.trim())?.accessKey;
+    const value = chooser === undefined ? input : chooseItem(chooser, input)?.accessKey;
     if (chooser !== undefined && value === undefined) {
       const answer = `CON ${messages.invalidChoice}\n${renderChooser(chooser)}`;
       await store.set(request.sessionId, { ...saved, text: request.text, answer });

@@ -1,4 +1,4 @@
-import { type AbortReason, type ActionResult, renderChooser } from '@ussdkit/protocol';
+import { type AbortReason, type ActionResult, chooseItem, renderChooser } from '@ussdkit/protocol';
 
 /**
  * One step of a dialog the gateway runs itself (a process, a chooser re-ask): ask the phone
@@ -43,7 +43,8 @@ export interface MenuOption<T> {
 
 /**
  * A numbered menu drawn by the gateway (`1. label`, ...), which re-asks on an invalid choice: like
- * an app's chooser, only text equal to an option's number picks it (` 1` and `01` do not).
+ * an app's chooser, by the same rule (`chooseItem`), only text equal to an option's number picks
+ * it (` 1` and `01` do not).
  *
  * @example
  * ```ts
@@ -55,17 +56,19 @@ export function menu<T>(
   options: readonly MenuOption<T>[],
   onPick: (value: T) => DialogStep,
 ): DialogStep {
-  const screen = renderChooser({
-    title,
-    items: options.map((option, index) => ({ accessKey: String(index + 1), label: option.label })),
-  });
+  const items = options.map((option, index) => ({
+    accessKey: String(index + 1),
+    label: option.label,
+    value: option.value,
+  }));
+  const screen = renderChooser({ title, items });
   const dialog: Dialog = {
     answer(text) {
-      const option = options.find((_, index) => String(index + 1) === text);
-      if (option === undefined) {
+      const item = chooseItem({ items }, text);
+      if (item === undefined) {
         return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
       }
-      return onPick(option.value);
+      return onPick(item.value);
     },
   };
   return { type: 'ask', screen, next: dialog };

@@ -1,10 +1,10 @@
-import { type ChooserView, type InputView, renderChooser } from '@ussdkit/protocol';
+import { type ChooserView, chooseItem, type InputView, renderChooser } from '@ussdkit/protocol';
 import { type Dialog, type DialogStep, INVALID_CHOICE } from './Dialog';
 
 /**
  * The dialog of an app's InputView or ChooserView. An InputView hands any text back as
- * `InputResult`; a ChooserView hands back the chosen accessKey when the input equals it exactly
- * (spec: "The customer must enter text equal to one accessKey"; ` 1` is not `1`) and, on any
+ * `InputResult`; a ChooserView hands back the accessKey the input picks by the spec's rule
+ * (`chooseItem` of `@ussdkit/protocol`: text equal to an accessKey, ` 1` is not `1`) and, on any
  * other input, shows `Invalid choice. Try again.` above the chooser again without calling the app.
  *
  * @example
@@ -23,7 +23,7 @@ export function viewDialog(view: InputView | ChooserView): DialogStep {
   const screen = renderChooser(view);
   const dialog: Dialog = {
     answer(text) {
-      const item = view.items.find((candidate) => candidate.accessKey === text);
+      const item = chooseItem(view, text);
       if (item === undefined) {
         return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
       }

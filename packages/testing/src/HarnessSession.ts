@@ -1,27 +1,30 @@
 import {
   type AbortReason,
   type ActionResult,
-  type CloseReasonType,
+  chooseItem,
   type MerchantPaymentFailureCause,
-  measureScreen,
   type Process,
   renderChooser,
-  type ScreenLimits,
   type SessionCommand,
   sessionCommandSchema,
 } from '@ussdkit/protocol';
-import { HarnessAssertionError, HarnessError } from './HarnessError';
+import { HarnessError } from './HarnessError';
 import type { HarnessIdentity } from './HarnessIdentity';
+import { HarnessSessionState } from './HarnessSessionState';
 import type { HarnessWaiting } from './HarnessWaiting';
 import { commandOutcome, gatewayScreens } from './internal/commandOutcome';
-import { formatMismatch } from './internal/formatMismatch';
 import { postEvent } from './internal/postEvent';
+import { SECRET_MASK } from './internal/secretInputs';
+import { closedRefusal, describeSession, waitingRefusal } from './internal/sessionFailures';
 import type { UssdHandler } from './UssdHandler';
 
 /**
  * One USSD session driven in-process as the gateway would drive it: every step posts the real wire
- * event to the app's `handle`, and the session shows the screen the phone would show. Made by
- * {@link createHarness}'s `dial`, `push` and `redirectIn`.
+ * event to the app's `handle`, and the session shows the screen the phone would show (what a test
+ * reads and checks is {@link HarnessSessionState}'s). Made by
+ * {@link createHarness}'s `dial`, `push` and `redirectIn`. What the customer types on a secret
+ * screen (`typeSecret`, or `type` on a router `input({ secret: true })`) is written `••••` in the
+ * transcript and every failure message.
  *
  * @example
  * ```ts
@@ -32,32 +35,18 @@ import type { UssdHandler } from './UssdHandler';
  * expect(session.open).toBe(false);
  * ```
  */
-export class HarnessSession {
-  /** The exact text on the phone's screen. */
-  screen = '';
-  /** Whether the gateway session is still going. */
-  open = true;
-  /** Why the session closed (`End` after an InfoView, `Abandon`, `Timeout`), once closed. */
-  closeReason: CloseReasonType | undefined;
-  /** The `contextData` of the app's last answer, echoed in the next event. */
-  contextData = '';
-  /** The `sessionTag` the app set last, if any. */
-  sessionTag: string | undefined;
-  /** The `resultParams` of the app's `ReturnFromRedirect`, once it returned. */
-  returnedWith: Record<string, string> | undefined;
-  /** What the phone waits for. */
-  waiting: HarnessWaiting = { kind: 'none' };
-  /** Every answer body the app gave to `new` and `continue`, in order (validate them in tests). */
-  readonly answers: unknown[] = [];
-  /** A readable log of the session: `>` what the phone sent, `<` what it showed. */
-  readonly transcript: string[] = [];
-
-  private lastEvent: { event: 'new' | 'continue'; body: object } | undefined;
+export class HarnessSession extends HarnessSessionState {
+  // A private field (not a property), so that printing the session shows no typed secret.
+  #lastEvent: { event: 'new' | 'continue'; body: object } | undefined;
 
   constructor(
     private readonly app: UssdHandler,
     private readonly identity: HarnessIdentity,
-  ) {}
+    /** Whether an InputView's message asks a secret (see `secretInputs`). */
+    private readonly isSecret: (message: string) => boolean = () => false,
+  ) {
+    super();
+  }
 
   /** The session id the gateway gave this session. */
   get sessionId(): string {
@@ -73,12 +62,14 @@ export class HarnessSession {
 
   /**
    * Types text, as the customer does on an input or chooser screen. On a chooser, text that is
-   * no accessKey is re-asked by the gateway without calling the app, as the real gateway does.
+   * not equal to an accessKey (`chooseItem`: ` 1` is not `1`) is re-asked by the gateway without
+   * calling the app, as the real gateway does. On a router app's secret input screen the text is
+   * masked as by {@link HarnessSession.typeSecret}.
    */
   async type(text: string): Promise<this> {
     const { waiting } = this;
     if (waiting.kind === 'chooser') {
-      const item = waiting.view.items.find((candidate) => candidate.accessKey === text.trim());
+      const item = chooseItem(waiting.view, text);
       if (item === undefined) {
         this.transcript.push(`> ${text}`, `(gateway: invalid choice, asked again)`);
         this.show(`${gatewayScreens.invalidChoice}\n${renderChooser(waiting.view)}`);
@@ -86,8 +77,26 @@ export class HarnessSession {
       }
       return this.reply(`> ${text}`, { type: 'InputResult', value: item.accessKey });
     }
+    if (waiting.kind === 'input' && this.open && this.isSecret(this.screen)) {
+      return this.typeSecret(text);
+    }
     this.expectWaiting('input', `type "${text}"`);
     return this.reply(`> ${text}`, { type: 'InputResult', value: text });
+  }
+
+  /**
+   * Types a secret (a PIN, a password) on an input screen: the app gets it as typed, and the
+   * transcript and every failure message show `••••` instead, whatever its length.
+   *
+   * @example
+   * ```ts
+   * await session.typeSecret('4821');
+   * expect(session.transcript).toContain('> ••••');
+   * ```
+   */
+  async typeSecret(text: string): Promise<this> {
+    this.expectWaiting('input', `typeSecret(${SECRET_MASK})`);
+    return this.reply(`> ${SECRET_MASK}`, { type: 'InputResult', value: text });
   }
 
   /** Picks a chooser item by its label or its accessKey. */
@@ -152,34 +161,22 @@ export class HarnessSession {
     return this.close('Timeout');
   }
 
-  /** The gateway aborts the session (for example `{ type: 'InternalError' }`). */
-  async abort(reason: AbortReason): Promise<this> {
+  /**
+   * The gateway aborts the session (for example `{ type: 'InternalError' }`), with the sentence
+   * that says why when given; the screen shows the gateway's
+   * `Service temporarily unavailable. Please try again later.`
+   */
+  async abort(reason: AbortReason, message?: string): Promise<this> {
     this.assertOpen(`abort ${reason.type}`);
     this.open = false;
     this.waiting = { kind: 'none' };
-    this.transcript.push(`(gateway: abort ${reason.type})`);
+    this.abortReason = reason.type;
+    this.abortMessage = message;
+    this.screen = gatewayScreens.aborted;
+    this.transcript.push(
+      `(gateway: abort ${reason.type}${message === undefined ? '' : `: ${message}`})`,
+    );
     await this.post('abort', { ...this.base(), reason, contextData: this.contextData }, 'abort');
-    return this;
-  }
-
-  /** Fails with the expected and actual screen and the transcript unless the screen matches. */
-  expectScreen(expected: string | RegExp): this {
-    const { screen } = this;
-    if (typeof expected === 'string' ? screen === expected : expected.test(screen)) return this;
-    throw new HarnessAssertionError(formatMismatch(expected, screen, this.transcript));
-  }
-
-  /**
-   * Fails unless the screen fits the phone: GSM 7-bit septets within 182, or UCS-2 characters
-   * within 80 when any character is outside GSM 7-bit (limits configurable).
-   */
-  expectScreenFits(limits: ScreenLimits = {}): this {
-    const measure = measureScreen(this.screen, limits);
-    if (!measure.fits) {
-      throw new HarnessAssertionError(
-        `Expected the screen to fit: it takes ${measure.length} of ${measure.limit} (${measure.encoding}).\n\n${this.describe()}`,
-      );
-    }
     return this;
   }
 
@@ -188,21 +185,10 @@ export class HarnessSession {
    * gives the app's answer without showing it (compare it with `answers.at(-1)`).
    */
   async replay(): Promise<{ status: number; body?: unknown }> {
-    const last = this.lastEvent;
+    const last = this.#lastEvent;
     if (last === undefined) throw new HarnessError('nothing to replay yet');
     this.transcript.push(`(gateway: ${last.event} sent again)`);
     return this.post(last.event, last.body, `the replayed ${last.event}`);
-  }
-
-  /** Fails unless the session is closed, with this reason when one is given. */
-  expectClosed(reason?: CloseReasonType): this {
-    if (this.open || (reason !== undefined && this.closeReason !== reason)) {
-      const state = this.open ? 'still open' : `closed with ${String(this.closeReason)}`;
-      throw new HarnessAssertionError(
-        `Expected the session to be closed${reason === undefined ? '' : ` with ${reason}`}, but it is ${state}.\n\n${this.describe()}`,
-      );
-    }
-    return this;
   }
 
   private base() {
@@ -211,24 +197,17 @@ export class HarnessSession {
   }
 
   private describe(): string {
-    return `Screen:\n${this.screen}\n\nTranscript:\n${this.transcript.map((l) => `  ${l}`).join('\n')}`;
+    return describeSession(this);
   }
 
   private assertOpen(what: string): void {
-    if (!this.open) {
-      throw new HarnessError(
-        `cannot ${what}: the session is closed (${String(this.closeReason)})\n\n${this.describe()}`,
-      );
-    }
+    const refused = closedRefusal(this, what);
+    if (refused !== undefined) throw new HarnessError(refused);
   }
 
   private expectWaiting(kind: HarnessWaiting['kind'], what: string): never | this {
-    this.assertOpen(what);
-    if (this.waiting.kind !== kind) {
-      throw new HarnessError(
-        `cannot ${what}: the phone waits for ${this.waiting.kind}, not ${kind}\n\n${this.describe()}`,
-      );
-    }
+    const refused = waitingRefusal(this, kind, what);
+    if (refused !== undefined) throw new HarnessError(refused);
     return this;
   }
 
@@ -270,7 +249,7 @@ export class HarnessSession {
   }
 
   private async exchange(event: 'new' | 'continue', body: object): Promise<void> {
-    this.lastEvent = { event, body };
+    this.#lastEvent = { event, body };
     const answer = await this.post(event, body, event);
     this.answers.push(answer.body);
     const parsed = sessionCommandSchema.safeParse(answer.body);
@@ -286,11 +265,12 @@ export class HarnessSession {
   private async apply(command: SessionCommand): Promise<void> {
     this.contextData = command.contextData;
     if (command.sessionTag !== undefined) this.sessionTag = command.sessionTag;
-    const outcome = commandOutcome(command.action);
+    const outcome = commandOutcome(command.action, this.identity.appId);
     this.waiting = outcome.waiting;
     if (outcome.note !== undefined) this.transcript.push(outcome.note);
     if (outcome.returnedWith !== undefined) this.returnedWith = outcome.returnedWith;
     if (outcome.screen !== undefined) this.show(outcome.screen);
-    if (outcome.end) await this.close('End');
+    if (outcome.abort !== undefined) await this.abort(outcome.abort.reason, outcome.abort.message);
+    else if (outcome.end) await this.close('End');
   }
 }

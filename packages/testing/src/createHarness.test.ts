@@ -142,9 +142,21 @@ describe('createHarness', () => {
     session.expectScreen(
       'Invalid choice. Try again.\nMenu\n1. Airtime\n2. Pay\n3. Elsewhere\n4. Embedded',
     );
-    await session.type(' 1 ');
+    await session.type('1');
     session.expectScreen('Amount?');
     expect(app.received[1]?.body.result).toEqual({ type: 'InputResult', value: '1' });
+  });
+
+  // spec, ChooserView rules: "The customer must enter text equal to one accessKey." The sandbox
+  // gateway compares without trimming (chooseItem), and so does the harness.
+  it.each([' 1', '1 ', '01'])('re-asks %j: only text equal to an accessKey picks', async (text) => {
+    const app = wireApp();
+    const session = await createHarness(app).dial('*384*1#');
+    await session.type(text);
+    expect(app.received).toHaveLength(1);
+    session.expectScreen(
+      'Invalid choice. Try again.\nMenu\n1. Airtime\n2. Pay\n3. Elsewhere\n4. Embedded',
+    );
   });
 
   it('delivers merchant payment results with the process operationId', async () => {
@@ -216,7 +228,7 @@ describe('createHarness', () => {
     await expect(timedOut.type('1')).rejects.toThrow(/session is closed \(Timeout\)/);
   });
 
-  it('sends an abort with the reason', async () => {
+  it("sends an abort with the reason, and the phone shows the gateway's abort screen", async () => {
     const app = wireApp();
     const session = await createHarness(app).dial('*384*1#');
     await session.abort({ type: 'InternalError' });
@@ -224,6 +236,11 @@ describe('createHarness', () => {
       path: '/ussdSessionEvent/abort',
       body: { reason: { type: 'InternalError' }, contextData: 'menu' },
     });
+    session
+      .expectAborted('InternalError')
+      .expectScreen('Service temporarily unavailable. Please try again later.');
+    expect(() => session.expectClosed('End')).toThrow(/but it is aborted with InternalError/);
+    await expect(session.type('1')).rejects.toThrow(/session is closed \(aborted, InternalError\)/);
   });
 
   it('fails readably: screen mismatch with a diff and the transcript', async () => {

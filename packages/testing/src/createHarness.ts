@@ -1,4 +1,5 @@
 import { HarnessSession } from './HarnessSession';
+import { secretInputs } from './internal/secretInputs';
 import type { UssdHandler } from './UssdHandler';
 
 /**
@@ -61,7 +62,9 @@ export interface UssdHarness {
  * Drives an app in-process exactly as a phone through the gateway would: real wire events into the
  * app's `handle`, the screen rendered as the gateway renders it (choosers with `renderChooser`,
  * invalid choices re-asked without calling the app, InfoView followed by close `End`), the app's
- * `contextData` echoed back. No server, no network.
+ * `contextData` echoed back. No server, no network. What the customer types on a secret screen is
+ * written `••••` in transcripts and failures: on a `@ussdkit/router` app's `input({ secret: true })`
+ * (recognised from `app.screens`), and always with `session.typeSecret(pin)`.
  *
  * @example
  * ```ts
@@ -72,13 +75,15 @@ export interface UssdHarness {
  * ```
  */
 export function createHarness(app: UssdHandler, options: HarnessOptions = {}): UssdHarness {
+  const isSecret = secretInputs(app);
   const start = (input: unknown, label: string, overrides: StartOptions = {}) => {
-    const session = new HarnessSession(app, {
+    const identity = {
       clientId: options.clientId ?? 'test-client',
       appId: options.appId ?? 'test-app',
       sessionId: overrides.sessionId ?? crypto.randomUUID(),
       headers: options.authToken === undefined ? {} : { authorization: options.authToken },
-    });
+    };
+    const session = new HarnessSession(app, identity, isSecret);
     const fields = {
       msisdn: overrides.msisdn ?? options.msisdn ?? '+2348030000000',
       operator: overrides.operator ?? options.operator ?? 'mtn',

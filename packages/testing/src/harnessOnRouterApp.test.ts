@@ -128,6 +128,36 @@ describe('the harness on a real router app', () => {
     expectValidAnswers(session);
   });
 
+  it('aborts a LegacyAppRedirect with InternalError and a sentence naming the URI, as the sandbox', async () => {
+    const app = createApp({
+      state: z.object({}),
+      start: 'legacy',
+      screens: ({ legacyAppRedirect }) => ({
+        legacy: legacyAppRedirect({ uri: 'https://legacy.example/ussd' }),
+      }),
+    });
+    const events: string[] = [];
+    const counting = {
+      handle: (request: Parameters<typeof app.handle>[0]) => {
+        events.push(request.path);
+        return app.handle(request);
+      },
+    };
+    const session = await createHarness(counting, { appId: 'caller' }).dial('*384*1#');
+    expect(events).toEqual(['/ussdSessionEvent/new', '/ussdSessionEvent/abort']);
+    session
+      .expectAborted('InternalError')
+      .expectScreen('Service temporarily unavailable. Please try again later.');
+    expect(session.open).toBe(false);
+    expect(session.abortMessage).toBe(
+      'App caller answered LegacyAppRedirect to https://legacy.example/ussd, which the sandbox cannot follow: it has no legacy USSD apps, and their protocol is not published; test that hand-over against the real service, or Redirect to an app of the sandbox (POST /sandbox/apps).',
+    );
+    expect(session.transcript.at(-1)).toBe(
+      `(gateway: abort InternalError: ${session.abortMessage})`,
+    );
+    expectValidAnswers(session);
+  });
+
   it('times out and cancels', async () => {
     const phone = createHarness(shop());
     const idle = await phone.dial('*384*1#');

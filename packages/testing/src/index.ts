@@ -8,5 +8,6 @@ export * from './createHarness';
 export * from './HarnessError';
 export type * from './HarnessIdentity';
 export * from './HarnessSession';
+export * from './HarnessSessionState';
 export type * from './HarnessWaiting';
 export type * from './UssdHandler';

@@ -1,4 +1,4 @@
-import { type Action, renderChooser } from '@ussdkit/protocol';
+import { type AbortReason, type Action, renderChooser } from '@ussdkit/protocol';
 import type { HarnessWaiting } from '../HarnessWaiting';
 
 /** What the phone does with one app action, as the gateway plays it. */
@@ -10,6 +10,8 @@ export interface CommandOutcome {
   readonly note?: string;
   /** Whether the gateway then closes the session with `End`. */
   readonly end: boolean;
+  /** The gateway aborts the session instead, for this reason, with the sentence that says why. */
+  readonly abort?: { readonly reason: AbortReason; readonly message: string };
   readonly returnedWith?: Record<string, string>;
 }
 
@@ -19,11 +21,21 @@ export const gatewayScreens = {
   invalidChoice: 'Invalid choice. Try again.',
   Abandon: 'Session cancelled.',
   Timeout: 'Session timed out.',
-  legacyRedirect: 'This service is not available on this code.',
+  /** What the phone sees when the gateway aborts a session. */
+  aborted: 'Service temporarily unavailable. Please try again later.',
 } as const;
 
-/** Maps an app action to what the gateway shows and waits for next. */
-export function commandOutcome(action: Action): CommandOutcome {
+/**
+ * Why the gateway aborts on `LegacyAppRedirect`: the sandbox gateway's sentence
+ * (reference-server's `followRedirect.ts`, docs/gateway.md "Redirects"), so that a test reads
+ * what the sandbox would log.
+ */
+export function legacyRedirectMessage(appId: string, uri: string): string {
+  return `App ${appId} answered LegacyAppRedirect to ${uri}, which the sandbox cannot follow: it has no legacy USSD apps, and their protocol is not published; test that hand-over against the real service, or Redirect to an app of the sandbox (POST /sandbox/apps).`;
+}
+
+/** Maps an app action of app `appId` to what the gateway shows and waits for next. */
+export function commandOutcome(action: Action, appId: string): CommandOutcome {
   switch (action.type) {
     case 'ShowView': {
       const { view } = action;
@@ -59,6 +71,14 @@ export function commandOutcome(action: Action): CommandOutcome {
         returnedWith: action.resultParams,
       };
     case 'LegacyAppRedirect':
-      return { screen: gatewayScreens.legacyRedirect, waiting: { kind: 'none' }, end: true };
+      // As the sandbox gateway: there is no legacy app to hand over to, so the session aborts.
+      return {
+        waiting: { kind: 'none' },
+        end: false,
+        abort: {
+          reason: { type: 'InternalError' },
+          message: legacyRedirectMessage(appId, action.uri),
+        },
+      };
   }
 }

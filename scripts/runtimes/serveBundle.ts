@@ -21,16 +21,27 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 /** Starts `command`, waits for its `listening <port>` line; fails with what it printed. */
 function serveChild(command: string, args: string[]): Promise<RunningApp> {
   return new Promise((resolve, reject) => {
+    // In a process group of its own: node_modules/.bin/bun and .bin/deno are shell scripts that
+    // run the runtime as their child, which a signal to the script alone would leave running
+    // (holding the port and our stdout pipe, so that this process never exits).
     const child: ChildProcess = spawn(command, args, {
       cwd: here,
       env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, name);
+      } catch {
+        // The group is gone already.
+      }
+    };
     let output = '';
     const timer = setTimeout(() => fail(new Error('no "listening" line within 30 s')), 30_000);
     const fail = (error: Error) => {
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       reject(new Error(`${command} ${args.join(' ')}: ${error.message}\n${output}`));
     };
     child.once('error', fail);
@@ -45,10 +56,16 @@ function serveChild(command: string, args: string[]): Promise<RunningApp> {
         url: `http://127.0.0.1:${port}`,
         close: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 2000).unref();
+            if (child.exitCode !== null) {
+              signal('SIGKILL'); // the script is gone; its runtime may not be
+              return done();
+            }
+            child.once('exit', () => {
+              signal('SIGKILL');
+              done();
+            });
+            signal('SIGTERM');
+            setTimeout(() => signal('SIGKILL'), 2000).unref();
           }),
       });
     };

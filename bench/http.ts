@@ -3,98 +3,14 @@
  * the 4-screen flow, each against a bare handler of the same server returning the same JSON.
  * Each server runs in its own child process; autocannon runs here.
  */
-import autocannon from 'autocannon';
+import { cannon, type Run } from './support/cannon';
 import { startChild } from './support/child';
 import { type Figure, pick, quick, report } from './support/mode';
-import { closeBody, continueBody, newBody } from './support/phone';
 import { median } from './support/stats';
 
 const duration = pick(5, 0.5);
 const rounds = pick(3, 1);
 const connections = 10;
-
-interface Context {
-  sessionId?: string;
-  contextData?: string;
-}
-
-let counter = 0;
-
-function keep(_status: number, body: string, context: object): void {
-  const ctx = context as Context;
-  try {
-    const parsed = JSON.parse(body) as { contextData?: string };
-    ctx.contextData = parsed.contextData ?? '';
-  } catch {
-    ctx.contextData = '';
-  }
-}
-
-/** One session per pass over the four requests: new, continue "1", continue "500", close. */
-function flowRequests(prefix: string): autocannon.Request[] {
-  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
-  return [
-    {
-      ...post,
-      path: `${prefix}/ussdSessionEvent/new`,
-      setupRequest: (request, context) => {
-        const ctx = context as Context;
-        ctx.sessionId = `s-${process.pid}-${++counter}`;
-        return { ...request, body: newBody(ctx.sessionId) };
-      },
-      onResponse: keep,
-    },
-    {
-      ...post,
-      path: `${prefix}/ussdSessionEvent/continue`,
-      setupRequest: (request, context) => {
-        const ctx = context as Context;
-        return { ...request, body: continueBody(ctx.sessionId ?? '', '1', ctx.contextData ?? '') };
-      },
-      onResponse: keep,
-    },
-    {
-      ...post,
-      path: `${prefix}/ussdSessionEvent/continue`,
-      setupRequest: (request, context) => {
-        const ctx = context as Context;
-        return {
-          ...request,
-          body: continueBody(ctx.sessionId ?? '', '500', ctx.contextData ?? ''),
-        };
-      },
-      onResponse: keep,
-    },
-    {
-      ...post,
-      path: `${prefix}/ussdSessionEvent/close`,
-      setupRequest: (request, context) => {
-        const ctx = context as Context;
-        return { ...request, body: closeBody(ctx.sessionId ?? '', ctx.contextData ?? '') };
-      },
-    },
-  ];
-}
-
-interface Run {
-  readonly rps: number;
-  readonly p99: number;
-  readonly errors: number;
-}
-
-async function cannon(port: number, prefix: string): Promise<Run> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration,
-    requests: flowRequests(prefix),
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 const figures: Figure[] = [];
 const details: string[] = [
@@ -102,18 +18,19 @@ const details: string[] = [
 ];
 for (const kind of ['hono', 'express'] as const) {
   const server = await startChild<{ port: number }>('support/httpServer.ts', [kind]);
+  const origin = `http://127.0.0.1:${server.ready.port}`;
   try {
     if (!quick) {
-      await cannon(server.ready.port, '/bare'); // warm-up
-      await cannon(server.ready.port, '/ussd');
+      await cannon(origin, '/bare', connections, duration); // warm-up
+      await cannon(origin, '/ussd', connections, duration);
     }
     const bare: Run[] = [];
     const adapter: Run[] = [];
     const thin: Run[] = [];
     for (let r = 0; r < rounds; r++) {
-      bare.push(await cannon(server.ready.port, '/bare'));
-      adapter.push(await cannon(server.ready.port, '/ussd'));
-      thin.push(await cannon(server.ready.port, '/thin'));
+      bare.push(await cannon(origin, '/bare', connections, duration));
+      adapter.push(await cannon(origin, '/ussd', connections, duration));
+      thin.push(await cannon(origin, '/thin', connections, duration));
     }
     const errors = [...bare, ...adapter, ...thin].reduce((sum, run) => sum + run.errors, 0);
     if (errors > 0) details.push(`${kind}: ${errors} errors or non-2xx answers.`);

@@ -1,7 +1,8 @@
 /**
  * Runs every bench script, each in its own process, and (full mode) writes `docs/benchmarks.md`.
- * `pnpm bench` for the figures; `pnpm bench:quick` (CI) only checks that each script runs end to
- * end with tiny iteration counts and writes nothing.
+ * `pnpm bench` for the figures; `pnpm bench runtimes.ts` for some scripts, rewriting only their
+ * sections; `pnpm bench:quick` (CI) only checks that each script runs end to end with tiny
+ * iteration counts and writes nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +11,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScriptResult } from './support/mode';
 import { quick } from './support/mode';
-import { renderReport } from './support/renderReport';
+import { renderReport, updateSections } from './support/renderReport';
 
-const scripts = ['router.ts', 'depth.ts', 'stores.ts', 'http.ts', 'client.ts', 'gateway.ts'];
+const scripts = [
+  'router.ts',
+  'depth.ts',
+  'stores.ts',
+  'http.ts',
+  'runtimes.ts',
+  'client.ts',
+  'gateway.ts',
+];
 const only = process.argv.slice(2).filter((arg) => arg.endsWith('.ts'));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -50,17 +59,23 @@ try {
 
 const seconds = (Date.now() - started) / 1000;
 console.log(`\n${results.length} scripts ran, ${failed} failed, in ${seconds.toFixed(1)} s`);
-if (!quick && only.length === 0 && failed === 0) {
+if (!quick && failed === 0) {
   const cpu = cpus();
-  const markdown = renderReport(results, {
+  const facts = {
     cpu: `${cpu.length} x ${cpu[0]?.model ?? 'unknown'}`,
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     node: process.version,
     loads,
     seconds,
     root,
-  });
-  writeFileSync(join(root, 'docs/benchmarks.md'), markdown);
-  console.log('wrote docs/benchmarks.md');
+  };
+  const report = join(root, 'docs/benchmarks.md');
+  // Some scripts only: their sections are rewritten, the rest stays as the last full run left it.
+  const markdown =
+    only.length === 0
+      ? renderReport(results, facts)
+      : updateSections(readFileSync(report, 'utf8'), results, facts);
+  writeFileSync(report, markdown);
+  console.log(`wrote docs/benchmarks.md${only.length === 0 ? '' : ` (${only.join(', ')})`}`);
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -84,24 +84,57 @@ export function renderReport(results: readonly ScriptResult[], facts: RunFacts):
     ...targets.map(row),
     '',
   ];
-  for (const result of results) {
-    lines.push(
-      `## ${result.title} (\`bench/${result.script}\`)`,
-      '',
-      header,
-      ...result.figures.map(row),
-      '',
-    );
-    for (const figure of result.figures)
-      if (figure.note !== undefined) lines.push(`- ${figure.name}: ${figure.note}`);
-    for (const detail of result.details ?? []) {
-      const table = detail.startsWith('|');
-      // A table needs a blank line before it to render after a list.
-      if (table && !(lines[lines.length - 1] ?? '').startsWith('|')) lines.push('');
-      lines.push(table ? detail : `- ${detail}`);
-    }
-    lines.push('');
-  }
+  for (const result of results) lines.push(...section(result));
   if (existsSync(findings)) lines.push(readFileSync(findings, 'utf8').trim(), '');
+  return `${lines.join('\n')}\n`;
+}
+
+const heading = (result: ScriptResult): string => `## ${result.title} (\`bench/${result.script}\`)`;
+
+/** One script's section: its heading, its figures, their notes and its details. */
+function section(result: ScriptResult, stamp?: string): string[] {
+  const lines = [heading(result), ''];
+  if (stamp !== undefined) lines.push(stamp, '');
+  lines.push(header, ...result.figures.map(row), '');
+  for (const figure of result.figures)
+    if (figure.note !== undefined) lines.push(`- ${figure.name}: ${figure.note}`);
+  for (const detail of result.details ?? []) {
+    const table = detail.startsWith('|');
+    // A table needs a blank line before it to render after a list.
+    if (table && !(lines[lines.length - 1] ?? '').startsWith('|')) lines.push('');
+    lines.push(table ? detail : `- ${detail}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/**
+ * `docs/benchmarks.md` with only these scripts' sections rewritten (`pnpm bench runtimes.ts`),
+ * each stamped with its own run; a script without a section yet gets one before the findings.
+ * The other sections, the targets table and the machine facts stay as the last full run wrote
+ * them.
+ */
+export function updateSections(
+  markdown: string,
+  results: readonly ScriptResult[],
+  facts: Pick<RunFacts, 'cpu' | 'memory' | 'node' | 'loads'>,
+): string {
+  let lines = markdown.replace(/\n$/, '').split('\n');
+  for (const result of results) {
+    const stamp = `Generated ${new Date().toISOString()} by \`pnpm bench ${result.script}\` on the machine above (${facts.cpu}, ${facts.memory}, Node ${facts.node}); load average when it started: ${facts.loads.join('; ')}. The rest of this file is from the last full run.`;
+    const fresh = section(result, stamp);
+    const start = lines.indexOf(heading(result));
+    const after = (from: number) => {
+      const next = lines.findIndex((line, i) => i > from && line.startsWith('## '));
+      return next < 0 ? lines.length : next;
+    };
+    if (start >= 0) {
+      lines = [...lines.slice(0, start), ...fresh, ...lines.slice(after(start))];
+    } else {
+      const findings = lines.findIndex((line) => line.startsWith('## Findings'));
+      const at = findings < 0 ? lines.length : findings;
+      lines = [...lines.slice(0, at), ...fresh, ...lines.slice(at)];
+    }
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -15,7 +15,11 @@ const entry = /** @type {HTMLInputElement} */ ($('entry'));
 const msisdnInput = /** @type {HTMLInputElement} */ ($('msisdn'));
 const errorBox = $('error');
 
-/** @type {{sessionId: string, screen: string, open: boolean} | undefined} */
+/**
+ * The session on the phone; `secret` while the sandbox asks a secret (a PIN): the entry shows it as
+ * typed, as a handset does, and the timeline shows `••••` once it is sent.
+ * @type {{sessionId: string, screen: string, open: boolean, secret?: boolean} | undefined}
+ */
 let session;
 /** The session id of the last push the phone showed, so that each push is taken once. */
 let shownPush;
@@ -60,11 +64,20 @@ function renderPhone() {
     state.textContent = session.open ? 'in session' : 'ended';
   }
   state.dataset.open = String(session?.open === true);
-  entry.placeholder = session?.open ? 'Your answer' : 'Short code, e.g. *384*1#';
-  entry.setAttribute('aria-label', session?.open ? 'Your answer' : 'Short code to dial');
+  const secret = session?.open === true && session.secret === true;
+  entry.dataset.secret = String(secret);
+  entry.placeholder = secret
+    ? 'Secret: shown as •••• once sent'
+    : session?.open
+      ? 'Your answer'
+      : 'Short code, e.g. *384*1#';
+  entry.setAttribute(
+    'aria-label',
+    secret ? 'Your secret answer' : session?.open ? 'Your answer' : 'Short code to dial',
+  );
 }
 
-/** @param {{sessionId: string, screen: string, open: boolean}} answer */
+/** @param {{sessionId: string, screen: string, open: boolean, secret?: boolean}} answer */
 async function applyAnswer(answer) {
   session = answer;
   entry.value = answer.open ? '' : lastDial;
@@ -144,7 +157,7 @@ function cancel() {
       return;
     }
     await api.cancel(session.sessionId);
-    session = { ...session, open: false };
+    session = { ...session, open: false, secret: false };
     entry.value = lastDial;
     renderPhone();
     await refreshSession();
@@ -170,6 +183,7 @@ async function poll() {
     if (!busy && push && !session?.open && push.sessionId !== shownPush) {
       shownPush = push.sessionId;
       session = { sessionId: push.sessionId, screen: push.screen, open: push.open };
+      if (push.secret === true) session.secret = true;
       entry.value = push.open ? '' : lastDial;
       renderPhone();
       if (!push.open) await refreshSession();

@@ -6,7 +6,16 @@ import { type AbortReason, type ActionResult, chooseItem, renderChooser } from '
  * or abort the session.
  */
 export type DialogStep =
-  | { readonly type: 'ask'; readonly screen: string; readonly next: Dialog }
+  | {
+      readonly type: 'ask';
+      readonly screen: string;
+      readonly next: Dialog;
+      /**
+       * The answer is a secret (a PIN, a date of birth that proves identity): the transcript,
+       * the logs and the phones show `••••` instead, and the phone's answer says `secret: true`.
+       */
+      readonly secret?: boolean;
+    }
   | { readonly type: 'done'; readonly result: ActionResult }
   | {
       readonly type: 'wait';
@@ -75,13 +84,20 @@ export function menu<T>(
 }
 
 /**
- * A free-text question.
+ * A free-text question; `secret` for a credential, which is then never written in clear.
  *
  * @example
  * ```ts
- * return prompt('Enter your PIN:', (pin) => settle(pin));
+ * return prompt('Enter your PIN:', (pin) => settle(pin), { secret: true });
  * ```
  */
-export function prompt(screen: string, onAnswer: (text: string) => DialogStep): DialogStep {
-  return { type: 'ask', screen, next: { answer: (text) => onAnswer(text.trim()) } };
+export function prompt(
+  screen: string,
+  onAnswer: (text: string) => DialogStep,
+  options: { readonly secret?: boolean } = {},
+): DialogStep {
+  const next = { answer: (text: string) => onAnswer(text.trim()) };
+  return options.secret === true
+    ? { type: 'ask', screen, next, secret: true }
+    : { type: 'ask', screen, next };
 }

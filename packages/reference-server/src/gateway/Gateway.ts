@@ -3,8 +3,8 @@ import type { PendingPush } from './PhonePushes';
 import type { PaymentSessionRequest, PaymentSessionResult } from './startPaymentSession';
 
 /**
- * What the phone shows after a dial or an input: the exact screen text, and whether the session
- * still expects input.
+ * What the phone shows after a dial or an input: the exact screen text, whether the session
+ * still expects input, and whether that input is a secret.
  *
  * @example
  * ```ts
@@ -15,6 +15,11 @@ export interface ScreenAnswer {
   readonly sessionId: string;
   readonly screen: string;
   readonly open: boolean;
+  /**
+   * Present (`true`) when the gateway asks a secret (the merchant payment's PIN, the identity
+   * check's date of birth): the transcript will show `••••` for the answer, and the phones mask it.
+   */
+  readonly secret?: true;
 }
 
 /**

@@ -65,6 +65,8 @@ export interface GatewaySession {
   screen: string;
   /** What the phone's next input answers; undefined while nothing is asked. */
   waiting?: Dialog | undefined;
+  /** The question on the screen is a secret: the next input is written masked. */
+  asksSecret?: boolean;
   sessionTag?: string;
   readonly transcript: TranscriptEntry[];
   timer?: TimerHandle | undefined;

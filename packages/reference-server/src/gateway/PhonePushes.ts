@@ -15,6 +15,8 @@ export interface PendingPush {
   readonly screen: string;
   /** True while the phone can answer it (`POST /sandbox/sessions/{id}/input`). */
   readonly open: boolean;
+  /** Present (`true`) when the question on the screen is a secret (a PIN), as in `ScreenAnswer`. */
+  readonly secret?: true;
 }
 
 /**
@@ -43,7 +45,10 @@ export class PhonePushes {
     const { id: sessionId, screen } = session;
     if (session.open) {
       // Until the app's first screen is there, the phone has nothing to show.
-      return session.waiting === undefined ? undefined : { sessionId, screen, open: true };
+      if (session.waiting === undefined) return undefined;
+      return session.asksSecret === true
+        ? { sessionId, screen, open: true, secret: true }
+        : { sessionId, screen, open: true };
     }
     return session.push.notice ? { sessionId, screen, open: false } : undefined;
   }

@@ -111,10 +111,12 @@ export class SessionMachine {
     if (step.type === 'ask') {
       session.screen = step.screen;
       session.waiting = step.next;
+      session.asksSecret = step.secret === true;
       this.log(session, 'gateway', `screen: ${step.screen}`);
       return;
     }
     session.waiting = undefined;
+    session.asksSecret = false;
     if (step.type === 'wait') return this.wait(session, step);
     if (step.type === 'abort') {
       return this.end(session, { kind: 'abort', reason: step.reason, message: step.message });
@@ -237,6 +239,7 @@ export class SessionMachine {
         ? Math.min(now, session.deadline)
         : now;
     session.waiting = undefined;
+    session.asksSecret = false;
     session.timer?.cancel();
     session.timer = undefined;
     // The phone waiting for the bank hears that the session ended; the recovery code of a push

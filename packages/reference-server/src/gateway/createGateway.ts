@@ -17,7 +17,7 @@ import type { Gateway, GatewayPushResult, ScreenAnswer } from './Gateway';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { GatewayError } from './GatewayError';
 import { type GatewaySession, sessionReport } from './GatewaySession';
-import { SESSION_LIMIT_MS } from './gatewayScreens';
+import { SECRET_MASK, SESSION_LIMIT_MS } from './gatewayScreens';
 import { networkOf } from './networkOf';
 import { PhonePushes } from './PhonePushes';
 import { settled } from './pause';
@@ -86,6 +86,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     sessionId: session.id,
     screen: session.screen,
     open: session.open,
+    ...(session.open && session.asksSecret === true ? { secret: true as const } : {}),
   });
 
   /** A new open session; its operator is the network of the number (spec: "network operator of the number"). */
@@ -206,7 +207,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
         if (!session.open) {
           throw new GatewayError(409, 'SESSION_CLOSED', `session ${sessionId} is closed`);
         }
-        machine.log(session, 'phone', text);
+        // A PIN never reaches the transcript, nor through it the report, the logs or the phones.
+        machine.log(session, 'phone', session.asksSecret === true ? SECRET_MASK : text);
         respond(session);
         const dialog = session.waiting;
         if (dialog !== undefined) {

@@ -28,14 +28,20 @@ function done(resultParams: Record<string, string>): DialogStep {
 const confirmIdentity: EmbeddedProcessDefinition = {
   processId: 'confirm-identity',
   description:
-    'Asks the date of birth (DDMMYYYY). verified is "true" for 8 digits that match params.dateOfBirth (any 8 digits when it is absent).',
+    'Asks the date of birth (DDMMYYYY), a secret. verified is "true" for 8 digits that match params.dateOfBirth (any 8 digits when it is absent).',
+  // The answer proves who the customer is: the service checks it and hands the app the verdict
+  // only, as it would a PIN (the app gave the date it expects, it need not hear what was typed).
   start: (params) =>
-    prompt('Confirm your identity\nEnter your date of birth (DDMMYYYY):', (text) => {
-      const wellFormed = /^\d{8}$/.test(text);
-      const expected = params.dateOfBirth;
-      const verified = wellFormed && (expected === undefined || expected === text);
-      return done({ verified: String(verified), dateOfBirth: text });
-    }),
+    prompt(
+      'Confirm your identity\nEnter your date of birth (DDMMYYYY):',
+      (text) => {
+        const wellFormed = /^\d{8}$/.test(text);
+        const expected = params.dateOfBirth;
+        const verified = wellFormed && (expected === undefined || expected === text);
+        return done({ verified: String(verified) });
+      },
+      { secret: true },
+    ),
 };
 
 const acceptTerms: EmbeddedProcessDefinition = {

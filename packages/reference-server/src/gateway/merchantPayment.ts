@@ -66,8 +66,10 @@ function askPin(
   heading: string,
   account: SandboxAccount,
 ): DialogStep {
-  return prompt(`${heading} from ${account.number}\nEnter your PIN:`, (pin) =>
-    settle(process, context, account, pin),
+  return prompt(
+    `${heading} from ${account.number}\nEnter your PIN:`,
+    (pin) => settle(process, context, account, pin),
+    { secret: true },
   );
 }
 

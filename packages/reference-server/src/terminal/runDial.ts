@@ -43,6 +43,11 @@ export const DEFAULT_MSISDN = '+2348030000001';
 
 const CANCEL_COMMAND = '/cancel';
 const HELP = `answer, or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
+const SECRET_HELP = `secret answer (shown as •••• once sent), or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
+/** What the phone writes for a secret once it is sent (the sandbox's mask, docs/security.md). */
+const SECRET_MASK = '••••';
+/** Up one line, back to its start, and clear it: where a terminal echoed what was typed. */
+const ERASE_ECHOED_LINE = '\x1b[1A\r\x1b[2K';
 
 function endText(summary: SessionSummary): string {
   const ticks = `${summary.ticks} tick${summary.ticks === 1 ? '' : 's'}, NGN ${summary.fee}`;
@@ -78,6 +83,7 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
   const width = options.width ?? FRAME_WIDTH;
   const phone = sandboxPhoneApi(options.baseUrl);
   const interactive = 'isTTY' in input && input.isTTY === true;
+  const drawsOnTerminal = 'isTTY' in output && output.isTTY === true;
   const lines = createInterface({ input, terminal: false });
   // Ctrl-C in a terminal hangs up like Ctrl-D (the session is cancelled, not left open).
   const hangUp = () => lines.close();
@@ -98,12 +104,17 @@ export async function runDial(options: RunDialOptions): Promise<DialOutcome> {
     let answer = await phone.dial(options.msisdn ?? DEFAULT_MSISDN, options.dial);
     sessionId = answer.sessionId;
     while (answer.open) {
-      show(answer, 'open', HELP);
+      const secret = answer.secret === true;
+      show(answer, 'open', secret ? SECRET_HELP : HELP);
       output.write('> ');
       const line = await nextLine.next();
       const text = line.done === true ? undefined : String(line.value);
       // A terminal echoes what was typed; piped input is echoed here, so the output reads alike.
-      if (!interactive || text === undefined) write(text ?? '');
+      // A secret shows as typed, as on a handset, then as the mask in what stays on screen.
+      const echoed =
+        text === undefined || !secret || text.trim() === CANCEL_COMMAND ? text : SECRET_MASK;
+      if (!interactive || text === undefined) write(echoed ?? '');
+      else if (secret && drawsOnTerminal) write(`${ERASE_ECHOED_LINE}> ${echoed}`);
       if (text === undefined || text.trim() === CANCEL_COMMAND) {
         await phone.cancel(answer.sessionId);
         answer = { ...answer, open: false };

@@ -3,6 +3,8 @@ export interface ScreenAnswer {
   readonly sessionId: string;
   readonly screen: string;
   readonly open: boolean;
+  /** The sandbox asks a secret (a PIN): what is typed is masked once sent. */
+  readonly secret?: true;
 }
 
 /** The parts of `GET /sandbox/sessions/{id}` the terminal phone shows. */

@@ -48,6 +48,8 @@ describe('gateway: embedded processes', () => {
   it('confirm-identity asks the date of birth and returns resultParams, debiting the purse', async () => {
     const first = await server.dial('*384*12#');
     expect(first.screen).toBe('Confirm your identity\nEnter your date of birth (DDMMYYYY):');
+    // The date of birth is a credential: asked as a secret, and only the verdict goes to the app.
+    expect(first.secret).toBe(true);
     expect(world.developers.get('dev-1')?.virtualPurse).toBe(5);
     const done = await server.input(first.sessionId, '01021990');
     expect(done.open).toBe(false);
@@ -57,7 +59,7 @@ describe('gateway: embedded processes', () => {
       sessionId: first.sessionId,
       result: {
         type: 'EmbeddedProcessResult',
-        resultParams: { verified: 'true', dateOfBirth: '01021990' },
+        resultParams: { verified: 'true' },
       },
       contextData: 'before',
     });
@@ -66,10 +68,7 @@ describe('gateway: embedded processes', () => {
   it('confirm-identity answers verified "false" for a wrong date', async () => {
     const first = await server.dial('*384*12#');
     await server.input(first.sessionId, '31121999');
-    expect(app.received[1]?.body.result.resultParams).toEqual({
-      verified: 'false',
-      dateOfBirth: '31121999',
-    });
+    expect(app.received[1]?.body.result.resultParams).toEqual({ verified: 'false' });
   });
 
   it('accept-terms is a menu that re-asks on an invalid choice', async () => {

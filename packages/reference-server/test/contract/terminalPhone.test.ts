@@ -83,6 +83,42 @@ describe('terminal phone', () => {
     expect(text.endsWith('Session closed: End (1 tick, NGN 2).\n')).toBe(true);
   });
 
+  it("never prints the PIN 4821 typed on the gateway's PIN screen: piped, or on a terminal", async () => {
+    const PIN = '4821';
+    const piped = await dialWith({ baseUrl: sandbox.url, dial: '*384*1#' }, ['1', '500', PIN]);
+    expect(piped.outcome).toMatchObject({ exitCode: 0, closeReason: 'End' });
+    expect(piped.text).toContain(
+      '│ Enter your PIN:                │\n├────────────────────────────────┤\n│ secret answer (shown as ••••   │\n│ once sent), or /cancel         │',
+    );
+    expect(piped.text).toContain('> 500\n┌');
+    expect(piped.text).toContain('> ••••\n┌');
+    expect(piped.text).toContain('│ Payment failure: nothing was   │');
+
+    // On a terminal the typed PIN is echoed by the terminal itself, as on a handset: the phone
+    // then draws over that line, so what stays on screen is the mask.
+    const input = Object.assign(new PassThrough(), { isTTY: true });
+    let drawn = '';
+    const output = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          drawn += chunk.toString('utf8');
+          done();
+        },
+      }),
+      { isTTY: true },
+    );
+    const running = runDial({ baseUrl: sandbox.url, dial: '*384*1#', input, output });
+    for (const line of ['1', '500', PIN]) input.write(`${line}\n`);
+    input.end();
+    expect(await running).toMatchObject({ exitCode: 0, closeReason: 'End' });
+    expect(drawn).toContain('> \x1b[1A\r\x1b[2K> ••••\n');
+
+    const report = await (
+      await fetch(`${sandbox.url}/sandbox/sessions/${piped.outcome.sessionId}`)
+    ).text();
+    expect([piped.text, drawn, report].join('\n')).not.toContain(PIN);
+  });
+
   it('hangs up on /cancel', async () => {
     const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial: '*384*1#' }, [
       '1',

@@ -118,11 +118,48 @@ describe('web phone in Chromium', () => {
     expect(await textOf('#session-charged')).toBe(DEMO.clientId);
     await see('#timeline', 'close End');
     const phoneLines = await page.locator('#timeline .from-phone .event-text').allTextContents();
-    expect(phoneLines).toEqual(['*384*1#', '1', '20', '500', '1234']);
+    // The PIN was typed on the gateway's PIN screen: the timeline writes it masked.
+    expect(phoneLines).toEqual(['*384*1#', '1', '20', '500', '••••']);
 
     await see('#callbacks .callback', 'HTTP 200');
     expect(await textOf('#callbacks .callback .op')).toMatch(/^demo-/);
     expect(receiver.received).toEqual([expect.objectContaining({ result: 'Success' })]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the PIN 4821 as it is typed, as a handset does, and nowhere once it is sent', async () => {
+    const PIN = '4821';
+    await page.locator('#entry').fill('*384*1#');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Airtime shop');
+    await page.locator('#entry').fill('1');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Amount in NGN');
+    await page.locator('#entry').fill('500');
+    await page.locator('#entry').press('Enter');
+    await see('#screen', 'Enter your PIN');
+    expect(await page.getAttribute('#entry', 'data-secret')).toBe('true');
+    expect(await page.getAttribute('#entry', 'placeholder')).toBe(
+      'Secret: shown as •••• once sent',
+    );
+    for (const key of PIN) await page.getByRole('button', { name: key, exact: true }).click();
+    expect(await page.inputValue('#entry')).toBe(PIN);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await see('#screen', 'Payment failure: nothing was charged.');
+    await see('#timeline', 'close End');
+    const phoneLines = await page.locator('#timeline .from-phone .event-text').allTextContents();
+    expect(phoneLines).toEqual(['*384*1#', '1', '500', '••••']);
+
+    // Everything the page holds: its text with every wire message opened, its DOM, its fields.
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('details')) details.open = true;
+    });
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    const fields = await page.evaluate(() =>
+      [...document.querySelectorAll('input')].map((input) => input.value),
+    );
+    expect(text).toContain('MerchantPaymentResult');
+    expect([text, await page.content(), ...fields].join('\n')).not.toContain(PIN);
     expect(pageErrors).toEqual([]);
   });
 

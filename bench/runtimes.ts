@@ -50,7 +50,10 @@ try {
   ];
   for (const [name, start] of starters) running.push({ name, app: await start() });
 
+  // The bare handler is in the memory-store bundle only (the Durable Object row has none).
+  const hasBare = (name: string) => !name.includes('durableObjectStore');
   const runs = new Map<string, Run[]>(running.map(({ name }) => [name, []]));
+  const bare = new Map<string, Run[]>(running.map(({ name }) => [name, []]));
   if (!quick) {
     for (const { app } of running) await cannon(app.url, '/ussd', connections, duration); // warm-up
   }
@@ -58,9 +61,12 @@ try {
   for (let r = 0; r < rounds; r++) {
     for (const { name, app } of running) {
       runs.get(name)?.push(await cannon(app.url, '/ussd', connections, duration));
+      if (hasBare(name))
+        bare.get(name)?.push(await cannon(app.url, '/bare', connections, duration));
     }
   }
   const rate = (name: string) => median((runs.get(name) ?? []).map((run) => run.rps));
+  const bareRate = (name: string) => median((bare.get(name) ?? []).map((run) => run.rps));
   const node = rate('Node');
   const figures: Figure[] = running
     .filter(({ name }) => name !== 'Node')
@@ -73,7 +79,9 @@ try {
       baselineLabel: 'Node (@hono/node-server)',
       higherIsBetter: true,
     }));
-  const errors = [...runs.values()].flat().reduce((sum, run) => sum + run.errors, 0);
+  const errors = [...runs.values(), ...bare.values()]
+    .flat()
+    .reduce((sum, run) => sum + run.errors, 0);
   report({
     script: 'runtimes.ts',
     title: 'Runtimes',
@@ -83,11 +91,14 @@ try {
       `The same bundle (esbuild, neutral platform) on each runtime: Node through @hono/node-server, Bun through Bun.serve, Deno through Deno.serve, workerd through Miniflare (compatibility date ${supportedCompatibilityDate}, no flags; requests pass Miniflare's entry Worker first). autocannon in the bench's Node process, ${connections} connections, ${duration} s per run, ${rounds} alternating rounds, median of the rounds; each connection walks whole sessions (new, continue "1", continue "500", close), and every request is an event. Each runtime serves on one thread; autocannon shares the machine's cores (listed above) with it.`,
       'With durableObjectStore every session is a new Durable Object: Miniflare creates its storage (a SQLite file in a temporary folder) on the first write, which costs more than the calls themselves; on Cloudflare the objects, their storage and the network between the Worker and the object are different again. Read that row as the store working under load, not as a forecast.',
       ...(errors > 0 ? [`${errors} errors or non-2xx answers.`] : []),
-      '| runtime | events/s (median) | events/s per round | p99 per round (ms) |',
-      '|---|---|---|---|',
+      'The bare handler (same server, same runtime, reads the body and returns the first answer as a constant) shows what the runtime and its HTTP server cost without the router; "router / bare" is the share of that rate the router keeps.',
+      '| runtime | events/s (median) | events/s per round | p99 per round (ms) | bare handler req/s (median) | router / bare |',
+      '|---|---|---|---|---|---|',
       ...running.map(({ name }) => {
         const list = runs.get(name) ?? [];
-        return `| ${name} | ${Math.round(rate(name))} | ${list.map((run) => Math.round(run.rps)).join(', ')} | ${list.map((run) => run.p99).join(', ')} |`;
+        const base = hasBare(name) ? bareRate(name) : Number.NaN;
+        const share = Number.isNaN(base) ? '' : (rate(name) / base).toFixed(2);
+        return `| ${name} | ${Math.round(rate(name))} | ${list.map((run) => Math.round(run.rps)).join(', ')} | ${list.map((run) => run.p99).join(', ')} | ${Number.isNaN(base) ? '' : Math.round(base)} | ${share} |`;
       }),
     ],
   });

@@ -12,6 +12,11 @@ import type { SessionRecord } from '../SessionStore';
  * The part of a Durable Object's storage `UssdSessionObject` uses: the key-value API, which both
  * the SQLite-backed and the older key-value-backed objects have. Declared here so that the router
  * needs no `@cloudflare/workers-types`; Cloudflare's `DurableObjectStorage` fits it.
+ *
+ * @example
+ * ```ts
+ * const storage: DurableObjectStorageLike = ctx.storage;
+ * ```
  */
 export interface DurableObjectStorageLike {
   get<T = unknown>(key: string): Promise<T | undefined>;
@@ -22,7 +27,16 @@ export interface DurableObjectStorageLike {
   deleteAlarm(): Promise<void>;
 }
 
-/** The part of a Durable Object's `state` (`ctx`) `UssdSessionObject` uses. */
+/**
+ * The part of a Durable Object's `state` (`ctx`) `UssdSessionObject` uses.
+ *
+ * @example
+ * ```ts
+ * class MySessionObject extends UssdSessionObject {
+ *   constructor(state: DurableObjectStateLike, env: unknown) { super(state, env); }
+ * }
+ * ```
+ */
 export interface DurableObjectStateLike {
   readonly storage: DurableObjectStorageLike;
 }

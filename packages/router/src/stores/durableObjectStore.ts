@@ -13,6 +13,11 @@ import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErro
 /**
  * A Durable Object stub as the store uses it: `fetch` only. Declared here so that the router
  * needs no `@cloudflare/workers-types`; Cloudflare's `DurableObjectStub` fits it.
+ *
+ * @example
+ * ```ts
+ * const stub: DurableObjectStubLike = env.USSD_SESSIONS.get(env.USSD_SESSIONS.idFromName(id));
+ * ```
  */
 export interface DurableObjectStubLike {
   fetch(request: Request): Promise<Response>;
@@ -21,6 +26,11 @@ export interface DurableObjectStubLike {
 /**
  * A Durable Object namespace binding (`env.USSD_SESSIONS`) as the store uses it: an id from a
  * name, and a stub for that id. Cloudflare's `DurableObjectNamespace` fits it.
+ *
+ * @example
+ * ```ts
+ * interface Env { readonly USSD_SESSIONS: DurableObjectNamespaceLike }
+ * ```
  */
 export interface DurableObjectNamespaceLike<Id = unknown> {
   idFromName(name: string): Id;

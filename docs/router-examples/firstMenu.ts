@@ -32,7 +32,7 @@ export const app = createApp({
 export async function example(): Promise<unknown> {
   const answer = await app.handle({
     path: '/ussdSessionEvent/new',
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       clientId: 'demo-client',
       appId: 'demo-app',

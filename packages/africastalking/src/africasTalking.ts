@@ -66,7 +66,11 @@ export function africasTalking(
   };
   const translator = new SessionTranslator(app, {
     store: options.store ?? memoryAtSessionStore(),
-    headers: options.authToken === undefined ? {} : { authorization: options.authToken },
+    // What the native gateway sends: a JSON body, and the app's token when it has one.
+    headers: {
+      'content-type': 'application/json',
+      ...(options.authToken === undefined ? {} : { authorization: options.authToken }),
+    },
     messages,
     closeReason: options.closeReason ?? notificationCloseReason,
     onError,

@@ -5,6 +5,7 @@ import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
+import { trickledUpload } from '../../router/test/support/trickledUpload';
 import { ussdRouter } from './ussdRouter';
 
 const validator = createUpstreamValidator();
@@ -114,5 +115,27 @@ describe('ussdRouter (a real Express server)', () => {
     parsed.close();
     expect(answer.status).toBe(200);
     expect(validator.appResponse(await answer.json()).errors).toEqual([]);
+  });
+
+  it('refuses a wrong token before reading the body, and closes the connection', async () => {
+    const answer = await trickledUpload(`${base}/api/ussd/ussdSessionEvent/new`, {
+      'content-type': 'application/json',
+      authorization: 'wrong-token',
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(answer.connection).toBe('close');
+  });
+
+  it('answers only the four endpoints under the mount (404), and 415 to a body not declared JSON', async () => {
+    const nested = await post('/api/ussd/x/ussdSessionEvent/new', '{}');
+    expect(nested.status).toBe(404);
+    const plain = await fetch(`${base}/api/ussd/ussdSessionEvent/new`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', authorization: 'token-1' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

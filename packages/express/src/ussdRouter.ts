@@ -37,6 +37,30 @@ function readBody(req: Request, limit: number): Promise<string> {
 }
 
 /**
+ * Writes an answer with Node's own API rather than `res.json()`: Express would also hash the body
+ * for an ETag and check request freshness, which mean nothing for a POST answer. Headers set
+ * earlier by middleware (CORS, say) are merged by `writeHead`. `close` ends the connection after
+ * the answer, for a request whose body is left unread.
+ */
+function write(res: Response, status: number, body: unknown, close: boolean): void {
+  const connection = close ? ['connection', 'close'] : [];
+  if (body === undefined) {
+    res.writeHead(status, connection).end();
+    return;
+  }
+  const json = JSON.stringify(body);
+  res
+    .writeHead(status, [
+      'content-type',
+      'application/json; charset=utf-8',
+      'content-length',
+      String(Buffer.byteLength(json)),
+      ...connection,
+    ])
+    .end(json);
+}
+
+/**
  * Mounts a ussdkit app in Express: a middleware answering the gateway's four
  * `POST …/ussdSessionEvent/{new,continue,close,abort}` under whatever path you mount it (other
  * methods pass through to the next handler). A plain middleware rather than an Express `Router`:
@@ -54,30 +78,22 @@ function readBody(req: Request, limit: number): Promise<string> {
  * ```
  */
 export function ussdRouter(
-  app: Pick<UssdApp<unknown>, 'handle'>,
+  app: Pick<UssdApp<unknown>, 'handle'> & Partial<Pick<UssdApp<unknown>, 'precheck'>>,
   options: UssdRouterOptions = {},
 ): RequestHandler {
   const limit = options.maxBodyBytes ?? 65_536;
   const answer = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const body = await readBody(req, limit);
-      const result = await app.handle({ path: req.path, headers: req.headers, body });
-      if (result.body === undefined) {
-        res.writeHead(result.status).end();
+      // Path, token and content type first: a refused request's body is never read (an
+      // unauthenticated 50 MB upload is answered at once), and its connection is closed.
+      const refused = app.precheck?.({ path: req.path, headers: req.headers });
+      if (refused !== undefined) {
+        write(res, refused.status, refused.body, true);
         return;
       }
-      // Written with Node's own API rather than `res.json()`: Express would also hash the body
-      // for an ETag and check request freshness, which mean nothing for a POST answer. Headers
-      // set earlier by middleware (CORS, say) are merged by `writeHead`.
-      const json = JSON.stringify(result.body);
-      res
-        .writeHead(result.status, [
-          'content-type',
-          'application/json; charset=utf-8',
-          'content-length',
-          String(Buffer.byteLength(json)),
-        ])
-        .end(json);
+      const body = await readBody(req, limit);
+      const result = await app.handle({ path: req.path, headers: req.headers, body });
+      write(res, result.status, result.body, false);
     } catch (error) {
       next(error);
     }

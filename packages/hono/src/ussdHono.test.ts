@@ -2,6 +2,7 @@ import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
+import { trickledUpload } from '../../router/test/support/trickledUpload';
 import { type ServedHono, serveHono } from '../test/serveHono';
 import { ussdHono } from './ussdHono';
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
   const web = new Hono();
   web.route('/api/ussd', ussdHono(smallApp({ authToken: 'token-1' })));
   web.route('/open', ussdHono(smallApp({})));
+  web.route('/tenants/:tenant/ussd', ussdHono(smallApp({})));
   served = await serveHono(web);
   base = served.base;
 });
@@ -90,5 +92,28 @@ describe('ussdHono (a real Hono server on @hono/node-server)', () => {
   it("answers GET with Hono's 404 (the gateway only POSTs)", async () => {
     const answer = await fetch(`${base}/api/ussd/ussdSessionEvent/new`);
     expect(answer.status).toBe(404);
+  });
+
+  it('refuses a wrong token before reading the body, and closes the connection', async () => {
+    const answer = await trickledUpload(`${base}/api/ussd/ussdSessionEvent/new`, {
+      'content-type': 'application/json',
+      authorization: 'wrong-token',
+    });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(answer.connection).toBe('close');
+  });
+
+  it('answers only the four endpoints under the mount, a mount with a parameter too', async () => {
+    expect((await post('/api/ussd/x/ussdSessionEvent/new', '{}')).status).toBe(404);
+    const events = wireEvents('tenant-session');
+    const answer = await post('/tenants/acme/ussd/ussdSessionEvent/new', events.new);
+    expect(answer.status).toBe(200);
+    const plain = await fetch(`${base}/api/ussd/ussdSessionEvent/new`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', authorization: 'token-1' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(415);
   });
 });

@@ -36,7 +36,7 @@ export interface UssdHonoOptions {
  * ```
  */
 export function ussdHono(
-  app: Pick<UssdApp<unknown>, 'handle'>,
+  app: Pick<UssdApp<unknown>, 'handle'> & Partial<Pick<UssdApp<unknown>, 'precheck'>>,
   options: UssdHonoOptions = {},
 ): Hono {
   const limit = options.maxBodyBytes ?? 65_536;
@@ -45,21 +45,37 @@ export function ussdHono(
     // On @hono/node-server, the Node request is read directly (see `unreadNodeRequest`);
     // elsewhere, or when a middleware already read the body, the web Request is.
     const node = unreadNodeRequest(c.env);
+    const headers = node?.headers ?? Object.fromEntries(c.req.raw.headers);
+    const path = mountedPath(c.req.path, c.req.routePath);
+    // Path, token and content type first: a refused request's body is never read.
+    const refused = app.precheck?.({ path, headers });
+    if (refused !== undefined) return answer(refused.status, refused.body, true);
     const { text: body, cut } =
       node === undefined ? await readWebBody(c.req.raw, limit) : await readNodeBody(node, limit);
-    const headers = node?.headers ?? Object.fromEntries(c.req.raw.headers);
-    const answer = await app.handle({ path: c.req.path, headers, body });
+    const result = await app.handle({ path, headers, body });
     // The unread rest of a cut-off body makes the connection unusable: tell the client to close it.
-    const close = cut ? { connection: 'close' } : {};
-    if (answer.body === undefined) {
-      return new Response(null, { status: answer.status, headers: close });
-    }
-    // A string body, not `Response.json()`: @hono/node-server writes a string body directly, while
-    // the static `Response.json()` builds a full web Response that it must read back as a stream.
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', ...close },
-    });
+    return answer(result.status, result.body, cut);
   });
   return hono;
+}
+
+/**
+ * The request path relative to where the sub-app is mounted: `routePath` is the mount's pattern
+ * plus `/*` (`/ussd/*`, `/apps/:id/*`), so as many leading segments as it has are dropped.
+ */
+function mountedPath(path: string, routePath: string): string {
+  const mountSegments = routePath.split('/').filter((part) => part !== '' && part !== '*').length;
+  const segments = path.split('/');
+  return `/${segments.slice(mountSegments + 1).join('/')}`;
+}
+
+function answer(status: number, body: unknown, close: boolean): Response {
+  const closing = close ? { connection: 'close' } : {};
+  if (body === undefined) return new Response(null, { status, headers: closing });
+  // A string body, not `Response.json()`: @hono/node-server writes a string body directly, while
+  // the static `Response.json()` builds a full web Response that it must read back as a stream.
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...closing },
+  });
 }

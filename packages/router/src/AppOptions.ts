@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
 import type { ErrorInfo, RouterLogger } from './ErrorInfo';
 import type { NavigationOptions } from './Navigation';
-import type { RouterEvent, SessionEventName } from './RouterEvent';
+import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen, TargetsOf } from './Screen';
 import type { ScreenFactories } from './ScreenFactories';
 import type { SessionStore } from './SessionStore';
@@ -193,9 +193,17 @@ export interface AppOptions<
   /** Past this, the event answers `messages.deadline`. @defaultValue `3500` */
   readonly deadlineMs?: number | undefined;
   /**
+   * How long the gateway waits for an answer before it aborts the session (the sandbox's
+   * `answerTimeoutMs`). `createApp` refuses a `deadlineMs` that, with the store's lock wait and a
+   * 250 ms margin, adds up past it; a `deadlineScreen` gets what is left of it.
+   * @defaultValue `5000`
+   */
+  readonly gatewayBudgetMs?: number | undefined;
+  /**
    * Shown instead of `messages.deadline` when an event passes `deadlineMs`, from the screen the
    * session was on (the late handler's changes are dropped), e.g. a chooser "Still processing.
-   * 1. Check status". Keep it fast: static texts.
+   * 1. Check status". Keep it fast (static texts): it gets only what is left of `gatewayBudgetMs`
+   * after `deadlineMs`, the lock wait and a margin (250 ms with the defaults).
    * @defaultValue an InfoView with `messages.deadline`
    */
   readonly deadlineScreen?: NoInfer<keyof Screens & string> | undefined;

@@ -41,4 +41,10 @@ export interface SessionStore {
    * across processes for shared stores.
    */
   withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * The longest an event waits in `withLock` for another event's lock before it gives up, when
+   * the store bounds it (a shared store's lock). `createApp` adds it to `deadlineMs` and refuses
+   * settings whose sum passes the gateway's budget (`gatewayBudgetMs`).
+   */
+  readonly lockWaitMs?: number | undefined;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { expectUpstreamValid, gateway, screenOf } from '../test/gateway';
 import { createApp } from './createApp';
+import { FlowDefinitionError } from './FlowDefinitionError';
 import type { RouterEvent } from './RouterEvent';
+import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
+import { memoryStore } from './stores/memoryStore';
+import { redisStore } from './stores/redisStore';
 
 const shop = (options: { authToken?: string; onEvent?: (event: RouterEvent) => void } = {}) =>
   createApp({
@@ -85,7 +89,9 @@ describe('createApp: a flow', () => {
         (event.type === 'input' || event.type === 'input.rejected') && event.screen === 'pin',
     );
     expect(pinEvents.map((event) => event.type)).toEqual(['input', 'input.rejected', 'input']);
-    expect(JSON.stringify(events)).not.toContain('4321');
+    // Timings aside: an `ms` like 12.94321 would contain the PIN's digits by chance.
+    const untimed = events.map((event) => ('ms' in event ? { ...event, ms: 0 } : event));
+    expect(JSON.stringify(untimed)).not.toContain('4321');
     expect(JSON.stringify(pinEvents)).toContain('[redacted]');
     const handled = events.find((event) => event.type === 'event.handled');
     expect(handled).toMatchObject({ event: 'new', outcome: 'answered', ms: expect.any(Number) });
@@ -137,7 +143,10 @@ describe('createApp: HTTP edge', () => {
   const request = (
     path: string,
     body: string,
-    headers: Record<string, string> = { Authorization: 'secret-token' },
+    headers: Record<string, string> = {
+      Authorization: 'secret-token',
+      'content-type': 'application/json',
+    },
   ) => app.handle({ path, headers, body });
 
   it('answers 404 JSON on an unknown path', async () => {
@@ -162,10 +171,50 @@ describe('createApp: HTTP edge', () => {
     );
     // The token itself is never echoed.
     expect(JSON.stringify(wrong)).not.toContain('secret-tok');
-    const mounted = await request('/base/ussdSessionEvent/new', body, {
+    const right = await request('/ussdSessionEvent/new/', body, {
       AUTHORIZATION: 'secret-token',
+      'Content-Type': 'application/json; charset=utf-8',
     });
-    expect(screenOf(expectUpstreamValid(mounted))).toBe('Welcome\n1. Buy airtime\n2. Help');
+    expect(screenOf(expectUpstreamValid(right))).toBe('Welcome\n1. Buy airtime\n2. Help');
+  });
+
+  it('answers only the four endpoint paths, relative to where the app is mounted', async () => {
+    const body = JSON.stringify(newBody);
+    for (const path of [
+      '/base/ussdSessionEvent/new',
+      '/ussdSessionEvent/newer',
+      '/ussdSessionEvent',
+    ]) {
+      const answer = await request(path, body);
+      expect(answer, path).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    }
+    expect((await request('/ussdSessionEvent/new?x=1', body)).status).toBe(200);
+  });
+
+  it('answers 415 to a body not declared JSON, before anything else is read', async () => {
+    const body = JSON.stringify(newBody);
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const headers: Record<string, string> = { Authorization: 'secret-token' };
+      if (contentType !== undefined) headers['content-type'] = contentType;
+      const answer = await request('/ussdSessionEvent/new', body, headers);
+      expect(answer).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+      expect((answer.body as { message: string }).message).toMatch(
+        /Content-Type: application\/json/,
+      );
+    }
+    // The token is checked first: a stranger learns nothing about what the app would accept.
+    expect(
+      (await request('/ussdSessionEvent/new', body, { 'content-type': 'text/plain' })).status,
+    ).toBe(401);
+    expect(
+      app.precheck({ path: '/ussdSessionEvent/new', headers: { 'content-type': 'text/plain' } }),
+    ).toMatchObject({ status: 401 });
+    expect(
+      app.precheck({
+        path: '/ussdSessionEvent/close',
+        headers: { authorization: 'secret-token', 'content-type': 'application/json' },
+      }),
+    ).toBeUndefined();
   });
 
   it('answers 413 past the body limit, 400 on bad JSON and 400 naming the failing field', async () => {
@@ -177,7 +226,7 @@ describe('createApp: HTTP edge', () => {
     });
     const big = await small.handle({
       path: '/ussdSessionEvent/new',
-      headers: {},
+      headers: { 'content-type': 'application/json' },
       body: 'x'.repeat(101),
     });
     expect(big.status).toBe(413);
@@ -224,5 +273,101 @@ describe('createApp: HTTP edge', () => {
     expect(await request('/ussdSessionEvent/abort', JSON.stringify(abort))).toEqual({
       status: 204,
     });
+  });
+});
+
+describe('a second new event for an open session', () => {
+  it('answers 409 naming the session and reports it, unless it replays the first new', async () => {
+    const errors: unknown[] = [];
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      onError: (error) => errors.push(error),
+      screens: ({ input, info }) => ({
+        menu: input({ text: 'Name?', next: 'bye' }),
+        bye: info({ text: 'Bye' }),
+      }),
+    });
+    const headers = { 'content-type': 'application/json' };
+    const post = (body: object) =>
+      app.handle({ path: '/ussdSessionEvent/new', headers, body: JSON.stringify(body) });
+    expect((await post(newBody)).status).toBe(200);
+    // The same new again (a redelivery) is a replay: the same answer.
+    expect(await post(newBody)).toMatchObject({ status: 200 });
+    // Another new under the same id (another dial) is refused, not silently restarted.
+    const other = await post({ ...newBody, msisdn: '+2348039999999' });
+    expect(other).toMatchObject({ status: 409, body: { code: 'SESSION_ALREADY_OPEN' } });
+    expect((other.body as { message: string }).message).toMatch(/session s, which is still open/);
+    expect(errors).toEqual([expect.any(SessionAlreadyOpenError)]);
+  });
+});
+
+describe("the gateway's 5 s budget", () => {
+  const base = { state: z.object({}), start: 'hi' as const };
+
+  it('refuses a deadlineMs and a lock wait that add up past the gateway budget, naming both', () => {
+    const slowLock = { ...memoryStore(), lockWaitMs: 2000 };
+    const create = () =>
+      createApp({
+        ...base,
+        store: slowLock,
+        screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }),
+      });
+    expect(create).toThrow(FlowDefinitionError);
+    expect(create).toThrow(
+      /deadlineMs \(3500 ms\) \+ the store's lockWaitMs \(2000 ms\) \+ a 250 ms margin add up to 5750 ms, past the gateway's 5000 ms \(gatewayBudgetMs\)/,
+    );
+    expect(() =>
+      createApp({
+        ...base,
+        deadlineMs: 4800,
+        screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }),
+      }),
+    ).toThrow(/Lower deadlineMs/);
+    // A gateway that waits longer, said so, makes room.
+    expect(() =>
+      createApp({
+        ...base,
+        store: slowLock,
+        gatewayBudgetMs: 8000,
+        screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }),
+      }),
+    ).not.toThrow();
+  });
+
+  it('fits the defaults, redisStore included (1 s lock wait + 3.5 s deadline + margin < 5 s)', () => {
+    expect(() =>
+      createApp({ ...base, screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }) }),
+    ).not.toThrow();
+    expect(redisStore({ client: {} as never }).lockWaitMs).toBe(1000);
+  });
+
+  it('gives a deadlineScreen only what is left of the budget, so the answer still beats the gateway', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      deadlineMs: 50,
+      gatewayBudgetMs: 400, // 400 - 250 margin - 50 deadline: 100 ms for the deadline screen
+      deadlineScreen: 'still',
+      onError: () => undefined,
+      screens: ({ input, info }) => ({
+        menu: input({
+          text: 'Go?',
+          targets: ['done'],
+          next: async (_v, ctx) => {
+            await never();
+            return ctx.go('done');
+          },
+        }),
+        still: info({ text: async () => never() }),
+        done: info({ text: 'Done' }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('yes'))).toBe(
+      'We are still working on your request. Please try again shortly.',
+    );
   });
 });

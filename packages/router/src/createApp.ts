@@ -12,21 +12,18 @@ import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
-import {
-  errorResult,
-  eventKey,
-  type HandleResult,
-  headerValue,
-  secretsEqual,
-} from './internal/httpResult';
+import { errorResult, eventKey, type HandleResult } from './internal/httpResult';
 import type { LooseScreen } from './internal/looseScreen';
+import { precheck } from './internal/precheck';
 import { defaultErrorReport } from './internal/reportError';
 import { resolveNavigation } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
+import { timeBudget } from './internal/timeBudget';
 import { utf8Length } from './internal/utf8Length';
 import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
+import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
 import { memoryStore } from './stores/memoryStore';
 
 export type { HandleResult } from './internal/httpResult';
@@ -58,6 +55,13 @@ export interface HandleRequest {
 export interface UssdApp<Screens> {
   /** Answers one gateway request; never throws. Adapters only translate to and from it. */
   handle(request: HandleRequest): Promise<HandleResult>;
+  /**
+   * The checks `handle` makes before it reads the body, for adapters to make first: a path that
+   * is not one of the four endpoints under the mount (404), a missing or wrong `Authorization`
+   * (401), a body not declared JSON (415). Returns the answer to give at once, without reading
+   * the body, or `undefined` when the request may go on to `handle`.
+   */
+  precheck(head: Omit<HandleRequest, 'body'>): HandleResult | undefined;
   /** The declared screens. */
   readonly screens: Screens;
   readonly graph: FlowGraph;
@@ -94,14 +98,6 @@ export const DEFAULT_MESSAGES: RouterMessages = {
   tooLong: 'Please enter {max} or fewer characters.',
   invalidChoice: 'Please enter one of: {options}.',
 };
-
-const eventPath = /\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
-const schemas = {
-  new: newSessionSchema,
-  continue: continueSessionSchema,
-  close: closeSessionSchema,
-  abort: abortSessionSchema,
-} as const;
 
 /**
  * Declares a USSD app and compiles it once: the flow is checked (a {@link FlowDefinitionError}
@@ -157,6 +153,15 @@ export function createApp<
   if (options.initialState === undefined && !options.state.safeParse({}).success) {
     compiled.problems.push('the state schema does not accept `{}`: give `initialState`');
   }
+  const store = options.store ?? memoryStore();
+  const deadlineMs = options.deadlineMs ?? 3500;
+  const budget = timeBudget({
+    gatewayBudgetMs: options.gatewayBudgetMs ?? 5000,
+    deadlineMs,
+    lockWaitMs: store.lockWaitMs ?? 0,
+    deadlineScreen: options.deadlineScreen !== undefined,
+  });
+  if ('problem' in budget) compiled.problems.push(budget.problem);
   if (compiled.problems.length > 0) throw new FlowDefinitionError(compiled.problems);
 
   const { onEvent } = options;
@@ -176,7 +181,7 @@ export function createApp<
   const push = options.entry?.push;
   const runner = new SessionRunner({
     engine,
-    store: options.store ?? memoryStore(),
+    store,
     stateSchema: options.state,
     initialState,
     start: options.start,
@@ -194,7 +199,8 @@ export function createApp<
     ),
     redirectUnavailable: options.entry?.redirectUnavailable,
     flowVersion,
-    deadlineMs: options.deadlineMs ?? 3500,
+    deadlineMs,
+    fallbackMs: 'fallbackMs' in budget ? budget.fallbackMs : 0,
     deadlineScreen: options.deadlineScreen,
     messages,
     // State erased as for the screens: hooks only receive states parsed by `options.state`.
@@ -212,21 +218,9 @@ export function createApp<
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
 
   async function handle(request: HandleRequest): Promise<HandleResult> {
-    const match = eventPath.exec(request.path.split('?')[0] ?? '');
-    const event = match?.[1] as keyof typeof schemas | undefined;
-    if (event === undefined)
-      return errorResult(404, 'NOT_FOUND', `No USSD session endpoint at ${request.path}`);
-    if (options.authToken !== undefined) {
-      const given = headerValue(request.headers, 'authorization');
-      if (given === undefined || !secretsEqual(given, options.authToken)) {
-        const problem = given === undefined ? 'is missing' : 'does not match';
-        return errorResult(
-          401,
-          'UNAUTHORIZED',
-          `The Authorization header ${problem} the app's authToken: the gateway must send the token registered for this app, and createApp's authToken must equal it`,
-        );
-      }
-    }
+    const checked = precheck(request, options.authToken);
+    if ('refused' in checked) return checked.refused;
+    const { event } = checked;
     // A UTF-16 code unit is at most 3 UTF-8 bytes: only a body that might be over is measured.
     const raw = request.body;
     if (raw.length * 3 > maxBodyBytes && utf8Length(raw) > maxBodyBytes) {
@@ -258,6 +252,10 @@ export function createApp<
       if (error instanceof ProtocolError) {
         return errorResult(400, 'INVALID_REQUEST', error.message, error.field);
       }
+      // Reported by the runner already.
+      if (error instanceof SessionAlreadyOpenError) {
+        return errorResult(409, error.code, error.message);
+      }
       onError(error, { sessionId: undefined, event });
       return errorResult(500, 'INTERNAL', 'The app could not handle this event');
     }
@@ -265,6 +263,10 @@ export function createApp<
 
   return {
     handle,
+    precheck: (head) => {
+      const checked = precheck(head, options.authToken);
+      return 'refused' in checked ? checked.refused : undefined;
+    },
     screens,
     graph: compiled.graph,
     flowVersion,

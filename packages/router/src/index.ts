@@ -14,6 +14,7 @@ export * from './RouterEvent';
 export * from './Screen';
 export * from './ScreenFactories';
 export * from './ScreenTooLongError';
+export * from './SessionAlreadyOpenError';
 export * from './SessionStore';
 export * from './screens/chooser';
 export * from './screens/embeddedProcess';

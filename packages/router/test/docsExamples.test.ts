@@ -88,7 +88,7 @@ describe('docs/router-examples', () => {
     });
     expect(screenOf(failed)).toBe('Not paid: InsufficientBalance.');
 
-    const refused = gateway(app);
+    const refused = gateway(app, 'session-2');
     await refused.dial();
     await refused.send('500');
     const notConfirmed = await refused.result({

@@ -29,7 +29,7 @@ const base = { clientId: 'client-1', appId: 'app-1' };
 export function gateway(
   app: UssdApp<unknown>,
   sessionId = 'session-1',
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = { 'content-type': 'application/json' },
 ) {
   let contextData = '';
   const post = async (event: string, body: unknown) =>

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const event = (path: string, body: object) => ({
   path: `/ussdSessionEvent/${path}`,
-  headers: {},
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ clientId: 'c', appId: 'a', ...body }),
 });
 const dial = (sessionId: string) =>

@@ -43,7 +43,7 @@ describe('with the stateless contextData store', () => {
     await phone.dial();
     const answer = await target.handle({
       path: '/ussdSessionEvent/continue',
-      headers: {},
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         clientId: 'c',
         appId: 'a',

@@ -240,8 +240,16 @@ describe('session lifecycle', () => {
       result: { type: 'InputResult', value: '5' },
     });
     await gateway(app, 'replay').dial();
-    const first = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
-    const again = await app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+    const first = await app.handle({
+      path: '/ussdSessionEvent/continue',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const again = await app.handle({
+      path: '/ussdSessionEvent/continue',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expectUpstreamValid(first);
     expect(again).toEqual(first);
     expect(calls()).toBe(1);
@@ -274,7 +282,11 @@ describe('session lifecycle', () => {
         }),
       });
       const post = (body: string) =>
-        app.handle({ path: '/ussdSessionEvent/continue', headers: {}, body });
+        app.handle({
+          path: '/ussdSessionEvent/continue',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
       return { app, post, outcomes, calls: () => calls };
     };
     const event = { clientId: 'c', appId: 'a', sessionId: 'meaning', contextData: 'h1' };
@@ -319,7 +331,11 @@ describe('session lifecycle', () => {
         input: { type: 'Dial', shortcodeString: '*384*12#' },
       };
       const post = (body: string) =>
-        app.handle({ path: '/ussdSessionEvent/new', headers: {}, body });
+        app.handle({
+          path: '/ussdSessionEvent/new',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
       const first = await post(JSON.stringify(start));
       const reversed = Object.fromEntries(Object.entries(start).reverse());
       const again = await post(JSON.stringify(reversed, null, 2));
@@ -482,7 +498,7 @@ describe('session lifecycle', () => {
     const send = (value: string, contextData: string) =>
       app.handle({
         path: '/ussdSessionEvent/continue',
-        headers: {},
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           clientId: 'c',
           appId: 'a',

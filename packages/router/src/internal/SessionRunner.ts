@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
 import type { ErrorInfo } from '../ErrorInfo';
-import type { RouterEvent, SessionEventName } from '../RouterEvent';
+import type { RouterEvent } from '../RouterEvent';
 import { ScreenTooLongError } from '../ScreenTooLongError';
+import { SessionAlreadyOpenError } from '../SessionAlreadyOpenError';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
@@ -37,6 +38,8 @@ export interface RunnerConfig {
   readonly redirectUnavailable: string | undefined;
   readonly flowVersion: string;
   readonly deadlineMs: number;
+  /** What is left of the gateway's budget for the `deadlineScreen`, past `deadlineMs`. */
+  readonly fallbackMs: number;
   readonly deadlineScreen: string | undefined;
   readonly messages: RouterMessages;
   readonly onClose:
@@ -61,9 +64,11 @@ const go = <T extends string>(target: T) => ({ go: target });
 /** Handles session events under the session's lock: load, run, save, replay, deadline. */
 export class SessionRunner {
   readonly #deadlines: DeadlineQueue;
+  readonly #fallbackDeadlines: DeadlineQueue;
 
   constructor(private readonly config: RunnerConfig) {
     this.#deadlines = new DeadlineQueue(config.deadlineMs);
+    this.#fallbackDeadlines = new DeadlineQueue(Math.max(1, config.fallbackMs));
   }
 
   private context(data: SessionData, sessionId: string): LooseContext {
@@ -93,6 +98,9 @@ export class SessionRunner {
         if (record?.lastEvent?.key === key) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
+        }
+        if (event === 'new' && record !== undefined) {
+          throw new SessionAlreadyOpenError(body.sessionId);
         }
         const work =
           event === 'new'
@@ -131,6 +139,8 @@ export class SessionRunner {
     } catch (error) {
       outcome = 'error';
       onError(error, { sessionId: body.sessionId, event, screen: screenOf(error) });
+      // Not the customer's answer to give: `handle` tells the caller with a 409.
+      if (error instanceof SessionAlreadyOpenError) throw error;
       if (event === 'continue' && isTransientStoreError(error)) {
         // Nothing was saved, so echoing the event's contextData leaves the session on the screen
         // it was on: the customer's next input answers that screen again.
@@ -233,7 +243,7 @@ export class SessionRunner {
           : copy && { ...copy, state: stateSchema.parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
-        const shown = await this.#deadlines.race(engine.goTo(scope, deadlineScreen));
+        const shown = await this.#fallbackDeadlines.race(engine.goTo(scope, deadlineScreen));
         if (shown !== timedOut) return this.finish(scope, shown);
       }
     }

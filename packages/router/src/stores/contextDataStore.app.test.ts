@@ -31,7 +31,7 @@ function notesApp(onError: (error: unknown) => void, maxBytes?: number) {
 
 const request = (path: string, body: object) => ({
   path: `/ussdSessionEvent/${path}`,
-  headers: {},
+  headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ clientId: 'c', appId: 'a', sessionId: 's1', ...body }),
 });
 const dial = request('new', {

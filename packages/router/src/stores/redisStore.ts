@@ -32,8 +32,10 @@ export interface RedisStoreOptions {
   readonly lockTimeoutMs?: number;
   /**
    * How long an event waits for the lock held by another event of the same session before it
-   * fails with {@link SessionLockTimeoutError}.
-   * @defaultValue the `lockTimeoutMs`
+   * fails with {@link SessionLockTimeoutError} (the customer sees `messages.busy` and may answer
+   * again). With the default `deadlineMs` (3500) it keeps the whole answer under the gateway's
+   * 5 s; `createApp` refuses a sum past that.
+   * @defaultValue `1_000`
    */
   readonly lockWaitMs?: number;
   /**
@@ -82,7 +84,7 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
   const prefix = options.keyPrefix ?? 'ussdkit:';
   const ttlMs = options.ttlMs ?? 180_000;
   const lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
-  const lockWaitMs = options.lockWaitMs ?? lockTimeoutMs;
+  const lockWaitMs = options.lockWaitMs ?? 1_000;
   const commandTimeoutMs = options.commandTimeoutMs ?? 1_000;
   const sessionKey = (id: string): string => `${prefix}session:${id}`;
   const lockKey = (id: string): string => `${prefix}lock:${id}`;
@@ -134,6 +136,7 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
   }
 
   return {
+    lockWaitMs,
     async load(sessionId) {
       const raw = await command('load', () => client.get(sessionKey(sessionId)));
       if (raw === null) return undefined;

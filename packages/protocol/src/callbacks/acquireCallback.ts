@@ -64,38 +64,34 @@ export interface AcquireOperationState {
 }
 
 /**
- * Writes the callback body of an acquire in its current state: `success` with its reference and
- * transaction id under `acquire`, `failure` with the error code lower-cased as `cause`
- * (`UNSPECIFIED` when none), or `unknown`. The service side (the sandbox, mocks) sends this.
+ * Writes the callback body of an acquire in its current state. The spec's callback body carries
+ * the operation's data under its name whatever the outcome ("for `acquire`: `reference`,
+ * `transactionId`"); only `status` changes: `success`, `failure` with the error code lower-cased
+ * as `cause` (`unspecified` when none), or `unknown`. The service side (the sandbox, mocks) sends
+ * this.
  *
  * @example
  * ```ts
- * acquireCallbackBody({ clientId: 'c', operationId: 'o', status: 'FAILURE', error: 'INTERNAL' });
- * // { clientId: 'c', operationId: 'o', operation: 'acquire', status: { result: 'failure', cause: 'internal' } }
+ * acquireCallbackBody({ clientId: 'c', operationId: 'o', status: 'FAILURE', error: 'INTERNAL', reference: 'R1', transactionId: 'T1' });
+ * // { clientId: 'c', operationId: 'o', operation: 'acquire', status: { result: 'failure', cause: 'internal' },
+ * //   acquire: { reference: 'R1', transactionId: 'T1' } }
  * ```
  */
 export function acquireCallbackBody(operation: AcquireOperationState): AcquireCallback {
-  const base = {
+  const status: AcquireCallback['status'] =
+    operation.status === 'SUCCESS'
+      ? { result: 'success' }
+      : operation.status === 'FAILURE'
+        ? { result: 'failure', cause: (operation.error ?? 'UNSPECIFIED').toLowerCase() }
+        : { result: 'unknown' };
+  return {
     clientId: operation.clientId,
     operationId: operation.operationId,
-    operation: 'acquire' as const,
+    operation: 'acquire',
+    status,
+    acquire: {
+      reference: operation.reference ?? '',
+      transactionId: operation.transactionId ?? '',
+    },
   };
-  switch (operation.status) {
-    case 'SUCCESS':
-      return {
-        ...base,
-        status: { result: 'success' },
-        acquire: {
-          reference: operation.reference ?? '',
-          transactionId: operation.transactionId ?? '',
-        },
-      };
-    case 'FAILURE':
-      return {
-        ...base,
-        status: { result: 'failure', cause: (operation.error ?? 'UNSPECIFIED').toLowerCase() },
-      };
-    default:
-      return { ...base, status: { result: 'unknown' } };
-  }
 }

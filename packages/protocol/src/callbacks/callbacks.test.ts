@@ -104,4 +104,16 @@ describe('acquireCallbackBody', () => {
     expect(bodies[0]?.acquire).toEqual({ reference: 'r', transactionId: 't' });
     for (const body of bodies) expect(acquireCallbackSchema.parse(body)).toEqual(body);
   });
+
+  // spec, "Callback body": "<operation name> | object | additional data keyed by the operation
+  // name; for `acquire`: `reference` (string), `transactionId` (string)"; only `status.cause`
+  // depends on the outcome ("only with `failure`").
+  it('keeps the acquire object for failure and unknown outcomes too', () => {
+    const ids = { reference: 'R-1', transactionId: 'T-1' };
+    for (const status of ['FAILURE', 'UNKNOWN', 'SUCCESS']) {
+      expect(acquireCallbackBody({ ...base, ...ids, status, error: 'INTERNAL' }).acquire).toEqual(
+        ids,
+      );
+    }
+  });
 });

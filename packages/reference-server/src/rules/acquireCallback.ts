@@ -1,11 +1,10 @@
-import type { AcquireCallback } from '@ussdkit/protocol';
+import { type AcquireCallback, acquireCallbackBody } from '@ussdkit/protocol';
 import type { AcquireOperation } from './AcquireOperation';
 
 /**
- * The callback body of an acquire in its current state. The spec's callback body carries the
- * operation's data under its name whatever the outcome ("for `acquire`: `reference`,
- * `transactionId`"); only `status` changes: `success`, `failure` with the error code lower-cased
- * as `cause` (`unspecified` when none), or `unknown`.
+ * The callback body of an acquire in its current state: the protocol's writer
+ * (`acquireCallbackBody`), the one implementation of the spec's callback body, given the
+ * sandbox's operation.
  *
  * @example
  * ```ts
@@ -15,20 +14,5 @@ import type { AcquireOperation } from './AcquireOperation';
  * ```
  */
 export function acquireCallback(operation: AcquireOperation): AcquireCallback {
-  const status: AcquireCallback['status'] =
-    operation.status === 'SUCCESS'
-      ? { result: 'success' }
-      : operation.status === 'FAILURE'
-        ? { result: 'failure', cause: (operation.error ?? 'UNSPECIFIED').toLowerCase() }
-        : { result: 'unknown' };
-  return {
-    clientId: operation.clientId,
-    operationId: operation.operationId,
-    operation: 'acquire',
-    status,
-    acquire: {
-      reference: operation.reference ?? '',
-      transactionId: operation.transactionId ?? '',
-    },
-  };
+  return acquireCallbackBody(operation);
 }

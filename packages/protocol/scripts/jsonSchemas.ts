@@ -27,6 +27,7 @@ import {
   newSessionSchema,
   paymentModeSchema,
   processSchema,
+  referencedServiceEndpoints,
   serviceEndpoints,
   sessionCommandSchema,
   sessionInputSchema,
@@ -64,6 +65,11 @@ export function jsonSchemaFiles(): Record<string, unknown> {
         'Endpoints of the service, called by developers. Generated from @ussdkit/protocol.',
       errorBody: toJson(errorBody),
       endpoints: describeEndpoints(serviceEndpoints),
+      referencedEndpoints: {
+        description:
+          'The operations the spec references without showing (POST /merchant/payment, GET /merchant/accounts, GET /operation/history): the sandbox\'s own design after upstream\'s REST merchant payment, see docs/decisions/0014-merchant-and-history-endpoints.md.',
+        endpoints: describeEndpoints(referencedServiceEndpoints),
+      },
     },
     'app-endpoints.json': {
       description:

@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ussdkitFlow } from './flows';
-import { newBody } from './phone';
+import { eventHeaders, newBody } from './phone';
 
 const sample = await ussdkitFlow().handle({
   path: '/ussdSessionEvent/new',
-  headers: {},
+  headers: eventHeaders,
   body: newBody('sample'),
 });
 const answer = JSON.stringify(sample.body);

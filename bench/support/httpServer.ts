@@ -11,13 +11,13 @@ import { ussdHono } from '@ussdkit/hono';
 import express from 'express';
 import { Hono } from 'hono';
 import { ussdkitFlow } from './flows';
-import { newBody } from './phone';
+import { eventHeaders, newBody } from './phone';
 
 const kind = process.argv[2];
 const app = ussdkitFlow();
 const sample = await app.handle({
   path: '/ussdSessionEvent/new',
-  headers: {},
+  headers: eventHeaders,
   body: newBody('sample'),
 });
 const answer = sample.body;

@@ -7,6 +7,9 @@ export interface Handler {
   }): Promise<{ status: number; body?: unknown }>;
 }
 
+/** The headers the gateway sends with every event: its bodies are declared JSON. */
+export const eventHeaders: Record<string, string> = { 'content-type': 'application/json' };
+
 const base = { clientId: 'bench', appId: 'bench-app', msisdn: '+2348030000000', operator: 'mtn' };
 
 /** The wire body of a `new` (dial) event. */
@@ -52,14 +55,18 @@ export async function walk(
 ): Promise<void> {
   let started = performance.now();
   let context = contextOf(
-    await app.handle({ path: '/ussdSessionEvent/new', headers: {}, body: newBody(sessionId) }),
+    await app.handle({
+      path: '/ussdSessionEvent/new',
+      headers: eventHeaders,
+      body: newBody(sessionId),
+    }),
   );
   onEvent(performance.now() - started);
   for (const value of inputs) {
     started = performance.now();
     const answer = await app.handle({
       path: '/ussdSessionEvent/continue',
-      headers: {},
+      headers: eventHeaders,
       body: continueBody(sessionId, value, context),
     });
     onEvent(performance.now() - started);
@@ -67,7 +74,7 @@ export async function walk(
   }
   const closed = await app.handle({
     path: '/ussdSessionEvent/close',
-    headers: {},
+    headers: eventHeaders,
     body: closeBody(sessionId, context),
   });
   if (closed.status !== 204) throw new Error(`close answered ${closed.status}`);

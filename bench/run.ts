@@ -18,6 +18,7 @@ const scripts = [
   'depth.ts',
   'stores.ts',
   'http.ts',
+  'versusIncumbent.ts',
   'runtimes.ts',
   'client.ts',
   'gateway.ts',

@@ -1,0 +1,17 @@
+/**
+ * Runs only our side of the in-process 4-screen flow, for a CPU profile:
+ * `tsx --cpu-prof --cpu-prof-dir=<dir> --conditions=@ussdkit/source bench/support/profileLoop.ts [sessions]`,
+ * then `summarizeProfile.ts` with `--per <3 x sessions>` gives the cost per phone event.
+ */
+import { ussdkitFlow } from './flows';
+import { walk } from './phone';
+
+const sessions = Number(process.argv[2] ?? 40_000);
+const app = ussdkitFlow();
+for (let i = 0; i < 2000; i++) await walk(app, `warm-${i}`, ['1', '500'], () => {});
+const started = performance.now();
+for (let i = 0; i < sessions; i++) await walk(app, `s-${i}`, ['1', '500'], () => {});
+const ms = performance.now() - started;
+console.log(
+  `${sessions} sessions, ${((sessions * 3) / ms) * 1000} events/s, ${((ms * 1000) / (sessions * 3)).toFixed(2)} µs per event`,
+);

@@ -67,7 +67,7 @@ export function jsonSchemaFiles(): Record<string, unknown> {
       endpoints: describeEndpoints(serviceEndpoints),
       referencedEndpoints: {
         description:
-          'The operations the spec references without showing (POST /merchant/payment, GET /merchant/accounts, GET /operation/history): the sandbox\'s own design after upstream\'s REST merchant payment, see docs/decisions/0014-merchant-and-history-endpoints.md.',
+          "The operations the spec references without showing (POST /merchant/payment, GET /merchant/accounts, GET /operation/history): the sandbox's own design after upstream's REST merchant payment, see docs/decisions/0014-merchant-and-history-endpoints.md.",
         endpoints: describeEndpoints(referencedServiceEndpoints),
       },
     },

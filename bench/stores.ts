@@ -1,7 +1,9 @@
 /**
  * Stores: the 4-screen flow in-process with the memory store, a real Redis (`redis-server` on a
  * free port) and the stateless contextData store; events/s and mean/p99 per event, alternating
- * rounds. The memory store is the baseline.
+ * rounds. The memory store is the baseline. For Redis, also the round trips per event: the
+ * commands the ioredis client sends (each one awaited, so one round trip each), counted over
+ * sessions walked after the timed rounds.
  */
 import { contextDataStore, memoryStore } from '@ussdkit/router';
 import { redisStore } from '@ussdkit/router/redis';
@@ -18,6 +20,13 @@ const inputs = ['1', '500'];
 
 const redis = await startRedis();
 const client = new Redis(redis.url);
+// Every command the client sends, counted (an increment: nothing the timed rounds would feel).
+let sent = 0;
+const send = client.sendCommand.bind(client);
+client.sendCommand = (...args: Parameters<typeof send>) => {
+  sent += 1;
+  return send(...args);
+};
 try {
   const apps = {
     memory: ussdkitFlow(memoryStore()),
@@ -42,6 +51,11 @@ try {
     for (const name of names) rates[name].push(await round(name, `${name}-${r}`, times[name]));
   }
   const base = median(rates.memory);
+  // Round trips: every event of a session (dial, two inputs, and the gateway's close).
+  const counted = pick(200, 5);
+  sent = 0;
+  for (let i = 0; i < counted; i++) await walk(apps.redis, `trips-${i}`, inputs, () => undefined);
+  const tripsPerEvent = sent / (counted * (inputs.length + 2));
   const figures: Figure[] = (['redis', 'contextData'] as const).map((name) => ({
     name: `Store ${name === 'redis' ? 'redisStore (real redis-server)' : 'contextDataStore'}: events/s`,
     unit: 'events/s',
@@ -50,7 +64,9 @@ try {
     baseline: base,
     baselineLabel: 'memoryStore',
     higherIsBetter: true,
-    note: `p99 per event ${summarize(times[name]).p99.toFixed(3)} ms (memory ${summarize(times.memory).p99.toFixed(3)} ms)`,
+    note:
+      `p99 per event ${summarize(times[name]).p99.toFixed(3)} ms (memory ${summarize(times.memory).p99.toFixed(3)} ms)` +
+      (name === 'redis' ? `; ${tripsPerEvent.toFixed(2)} Redis round trips per event` : ''),
   }));
   report({
     script: 'stores.ts',
@@ -58,6 +74,7 @@ try {
     figures,
     details: [
       `${rounds} alternating rounds of ${sessionsPerRound} sequential sessions per store (3 phone events + close), median round rate; Redis on loopback, one ioredis client.`,
+      `redisStore: ${tripsPerEvent.toFixed(2)} Redis round trips per event (${sent} commands for ${counted} sessions of ${inputs.length + 2} events: dial, inputs, close).`,
       '| store | events/s | mean per event (ms) | p99 per event (ms) |',
       '|---|---|---|---|',
       ...names.map((name) => {

@@ -5,8 +5,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningRedis, redisBackends } from './support/redisBackends';
 import { redisFlowApp } from './support/redisFlow';
-import { startTestRedis, type TestRedis } from './support/redisServer';
 
 type Request = { path: string; headers: Record<string, string>; body: string };
 type Answer = { status: number; body?: unknown };
@@ -15,62 +15,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..', '..');
 const validator = createUpstreamValidator();
 const keyPrefix = `two-processes-${process.pid}:`;
-
-let redis: TestRedis;
-let child: ChildProcessWithoutNullStreams;
-let local: ReturnType<typeof redisFlowApp>;
-const pending = new Map<number, (answer: Answer) => void>();
-let nextId = 0;
-
-/** Sends one request to the app in the child process. */
-function remote(request: Request): Promise<Answer> {
-  const id = ++nextId;
-  return new Promise((resolve) => {
-    pending.set(id, resolve);
-    child.stdin.write(`${JSON.stringify({ id, request })}\n`);
-  });
-}
-
-beforeAll(async () => {
-  redis = await startTestRedis();
-  child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=@ussdkit/source',
-      join(here, 'support', 'redisAppProcess.ts'),
-    ],
-    { cwd: repoRoot, env: { ...process.env, REDIS_URL: redis.url, KEY_PREFIX: keyPrefix } },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const lines = createInterface({ input: child.stdout });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`app process exited (${code}):\n${errors}`)));
-    lines.on('line', (line) => {
-      if (line === 'ready') return resolve();
-      const message = JSON.parse(line) as { id: number; answer?: Answer; error?: string };
-      pending.get(message.id)?.(message.answer ?? { status: 599, body: message.error });
-      pending.delete(message.id);
-    });
-  });
-  await ready;
-  local = redisFlowApp(redis.url, keyPrefix);
-}, 60_000);
-
-afterAll(async () => {
-  if (child !== undefined && child.exitCode === null) {
-    child.stdin.end();
-    const exited = once(child, 'exit');
-    child.kill();
-    await exited;
-  }
-  local?.client.disconnect();
-  await redis?.stop();
-});
 
 const base = (sessionId: string) => ({ clientId: 'c1', appId: 'a1', sessionId });
 const newEvent = (sessionId: string): Request => ({
@@ -107,7 +51,70 @@ function command(answer: Answer): { message: string; contextData: string; type: 
   };
 }
 
-describe('two app processes sharing one real Redis', () => {
+describe.each(redisBackends)('two app processes sharing $name', (backend) => {
+  let running: RunningRedis;
+  let child: ChildProcessWithoutNullStreams;
+  let local: ReturnType<typeof redisFlowApp>;
+  const pending = new Map<number, (answer: Answer) => void>();
+  let nextId = 0;
+
+  /** Sends one request to the app in the child process. */
+  function remote(request: Request): Promise<Answer> {
+    const id = ++nextId;
+    return new Promise((resolve) => {
+      pending.set(id, resolve);
+      child.stdin.write(`${JSON.stringify({ id, request })}\n`);
+    });
+  }
+
+  beforeAll(async () => {
+    running = await backend.start();
+    child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=@ussdkit/source',
+        join(here, 'support', 'redisAppProcess.ts'),
+      ],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          REDIS_TARGET: JSON.stringify(running.target),
+          KEY_PREFIX: keyPrefix,
+        },
+      },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const lines = createInterface({ input: child.stdout });
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`app process exited (${code}):\n${errors}`)));
+      lines.on('line', (line) => {
+        if (line === 'ready') return resolve();
+        const message = JSON.parse(line) as { id: number; answer?: Answer; error?: string };
+        pending.get(message.id)?.(message.answer ?? { status: 599, body: message.error });
+        pending.delete(message.id);
+      });
+    });
+    await ready;
+    local = redisFlowApp(running.target, keyPrefix);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (child !== undefined && child.exitCode === null) {
+      child.stdin.end();
+      const exited = once(child, 'exit');
+      child.kill();
+      await exited;
+    }
+    local?.client.disconnect();
+    await running?.stop();
+  });
+
   it('serve alternate events of one session correctly', async () => {
     const id = 'alternate-1';
     const first = command(await remote(newEvent(id)));

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { SessionRecord, SessionStore } from '../SessionStore';
+import { SessionLockLostError } from './durableObjectStoreErrors';
+import {
+  defineRedisScripts,
+  type RedisClient,
+  type RedisScripts,
+  type SessionKeys,
+  sessionKeys,
+} from './redisScripts';
 import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
+
+export type { RedisClient } from './redisScripts';
 
 /**
  * Options of {@link redisStore}.
@@ -12,10 +21,15 @@ import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErro
  * ```
  */
 export interface RedisStoreOptions {
-  /** An ioredis client (`new Redis(url)`); the store never closes it. */
-  readonly client: Redis;
   /**
-   * Prefix of every key the store writes (`<prefix>session:<id>`, `<prefix>lock:<id>`).
+   * An ioredis client: `new Redis(url)`, or `new Redis.Cluster(nodes)` for a Redis Cluster. The
+   * store never closes it.
+   */
+  readonly client: RedisClient;
+  /**
+   * Prefix of every key the store writes (`<prefix>session:{<id>}`, `<prefix>lock:{<id>}`: the
+   * session id in braces is the Redis Cluster hash tag). No braces in it: they would take the
+   * place of the session's tag.
    * @defaultValue `'ussdkit:'`
    */
   readonly keyPrefix?: string;
@@ -46,29 +60,39 @@ export interface RedisStoreOptions {
   readonly commandTimeoutMs?: number;
 }
 
-/** Extends the lock only if it still holds our token. */
-const extendScript =
-  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
-
-/** Deletes the lock only if it still holds our token (never another holder's lock). */
-const releaseScript =
-  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+/** What the holder of a session's lock knows: the record as locked, and its writes since. */
+interface Holding {
+  readonly token: string;
+  /** The record's JSON read with the lock (`null`: no session). */
+  readonly json: string | null;
+  /** What the task saved (its JSON, a copy by JSON's rules) or deleted, written on release. */
+  write?: { readonly json: string } | 'delete';
+}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isRecord(value: unknown): value is SessionRecord {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { flowVersion?: unknown }).flowVersion === 'string'
-  );
+function parseRecord(json: string | null): SessionRecord | undefined {
+  if (json === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as { flowVersion?: unknown }).flowVersion === 'string'
+      ? (parsed as SessionRecord)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * A session store in Redis (through ioredis), for several app instances behind one gateway:
  * sessions expire after `ttlMs`, and one event at a time is handled per session across all
- * processes (a `SET NX PX` lock with a random token, released by compare-and-delete, waited for
- * with backoff). When Redis is down, every operation fails fast with {@link StoreUnavailableError}.
+ * processes (a `SET NX PX` lock with a random token, waited for with backoff). Two round trips
+ * per event, each one Lua script called by its SHA: the lock is taken and the record read in the
+ * first; what the event saved (or deleted) is written and the lock released in the second, only
+ * while the lock is still the event's. A session's keys share a hash tag, so it runs on a Redis
+ * Cluster too. When Redis is down, every operation fails fast with {@link StoreUnavailableError}.
  *
  * @example
  * ```ts
@@ -82,12 +106,25 @@ function isRecord(value: unknown): value is SessionRecord {
 export function redisStore(options: RedisStoreOptions): SessionStore {
   const { client } = options;
   const prefix = options.keyPrefix ?? 'ussdkit:';
+  if (/[{}]/.test(prefix)) {
+    throw new TypeError(
+      `redisStore: keyPrefix ${JSON.stringify(prefix)} has a brace; the session id in braces is ` +
+        'the Redis Cluster hash tag of its keys, and a brace before it would replace it',
+    );
+  }
   const ttlMs = options.ttlMs ?? 180_000;
   const lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
   const lockWaitMs = options.lockWaitMs ?? 1_000;
   const commandTimeoutMs = options.commandTimeoutMs ?? 1_000;
-  const sessionKey = (id: string): string => `${prefix}session:${id}`;
-  const lockKey = (id: string): string => `${prefix}lock:${id}`;
+  // Defined on the client at the first event, not before: making the store touches nothing.
+  let defined: RedisScripts | undefined;
+  const scripts = (): RedisScripts => (defined ??= defineRedisScripts(client));
+  // The sessions this store holds the lock of, so that `load`, `save` and `delete` under the
+  // lock cost no trip of their own. One entry per session: the lock is granted to one event at a
+  // time. (Only an event that outlived its lease, while the event that took it over runs in this
+  // same store, would find the other's entry; in another process, the late event's write is
+  // refused.)
+  const holders = new Map<string, Holding>();
 
   async function command<T>(what: string, run: () => Promise<T>): Promise<T> {
     if (client.status === 'end' || client.status === 'close' || client.status === 'reconnecting') {
@@ -120,14 +157,18 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
     }
   }
 
-  async function acquire(sessionId: string, token: string): Promise<void> {
+  /** Takes the lock and reads the record: one trip, and one more per poll while it is held. */
+  async function lock(sessionId: string, keys: SessionKeys, token: string): Promise<string | null> {
     const started = Date.now();
     let delay = 5;
     for (;;) {
-      const taken = await command('lock', () =>
-        client.set(lockKey(sessionId), token, 'PX', lockTimeoutMs, 'NX'),
+      const reply = await command('lock', () =>
+        scripts().lockAndLoad(keys.lock, keys.session, token, lockTimeoutMs),
       );
-      if (taken === 'OK') return;
+      if (Array.isArray(reply) && reply[0] === 1) {
+        const json: unknown = reply[1];
+        return typeof json === 'string' ? json : null;
+      }
       const waited = Date.now() - started;
       if (waited >= lockWaitMs) throw new SessionLockTimeoutError(sessionId, waited);
       await sleep(Math.min(delay + Math.random() * delay, lockWaitMs - waited));
@@ -135,41 +176,85 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
     }
   }
 
+  /** Writes the holder's save or delete and releases the lock: one trip. */
+  async function commit(sessionId: string, keys: SessionKeys, holding: Holding): Promise<void> {
+    const { token, write } = holding;
+    const [what, op, json] =
+      write === undefined
+        ? ['unlock', 'none', '']
+        : write === 'delete'
+          ? ['delete', 'delete', '']
+          : ['save', 'save', write.json];
+    const done = await command(what, () =>
+      scripts().commit(keys.lock, keys.session, token, op, ttlMs, json),
+    );
+    if (done !== 1 && write !== undefined) throw new SessionLockLostError(sessionId);
+  }
+
   return {
     lockWaitMs,
     async load(sessionId) {
-      const raw = await command('load', () => client.get(sessionKey(sessionId)));
-      if (raw === null) return undefined;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        return isRecord(parsed) ? parsed : undefined;
-      } catch {
-        return undefined;
+      const holding = holders.get(sessionId);
+      if (holding === undefined) {
+        const { session } = sessionKeys(prefix, sessionId);
+        return parseRecord(await command('load', () => client.get(session)));
       }
+      if (holding.write === 'delete') return undefined;
+      return parseRecord(holding.write?.json ?? holding.json);
     },
     async save(sessionId, record) {
       const json = JSON.stringify(record);
-      await command('save', () => client.set(sessionKey(sessionId), json, 'PX', ttlMs));
+      const holding = holders.get(sessionId);
+      // Under the lock, the write waits for the release: one trip, not two.
+      if (holding !== undefined) holding.write = { json };
+      else {
+        const { session } = sessionKeys(prefix, sessionId);
+        await command('save', () => client.set(session, json, 'PX', ttlMs));
+      }
       return undefined;
     },
     async delete(sessionId) {
-      await command('delete', () => client.del(sessionKey(sessionId)));
-    },
-    async withLock(sessionId, task) {
-      const token = randomUUID();
-      await acquire(sessionId, token);
-      const extend = (): Promise<unknown> =>
-        client.eval(extendScript, 1, lockKey(sessionId), token, lockTimeoutMs).catch(() => 0);
-      const watchdog = setInterval(extend, Math.max(1, Math.floor(lockTimeoutMs / 2)));
-      try {
-        return await task();
-      } finally {
-        clearInterval(watchdog);
-        // A failed release is harmless: the lock expires after lockTimeoutMs.
-        await command('unlock', () =>
-          client.eval(releaseScript, 1, lockKey(sessionId), token),
-        ).catch(() => undefined);
+      const holding = holders.get(sessionId);
+      if (holding !== undefined) holding.write = 'delete';
+      else {
+        const { session } = sessionKeys(prefix, sessionId);
+        await command('delete', () => client.del(session));
       }
+    },
+    async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
+      const keys = sessionKeys(prefix, sessionId);
+      const token = randomUUID();
+      const holding: Holding = { token, json: await lock(sessionId, keys, token) };
+      holders.set(sessionId, holding);
+      // Only an event slower than half the lease renews it; a renewal that fails shows on
+      // release, as a lock lost (its write refused) if another event took the lock meanwhile.
+      const renewal = setInterval(
+        () =>
+          void command('renew', () => scripts().renew(keys.lock, token, lockTimeoutMs)).catch(
+            () => undefined,
+          ),
+        Math.max(1, Math.floor(lockTimeoutMs / 2)),
+      );
+      let result: { value: T } | { error: unknown };
+      try {
+        result = { value: await task() };
+      } catch (error) {
+        result = { error };
+      } finally {
+        clearInterval(renewal);
+        if (holders.get(sessionId) === holding) holders.delete(sessionId);
+      }
+      // Writes made before a throw are kept, as in the other stores. A failed release with
+      // nothing to write is harmless (the lock expires after lockTimeoutMs); a failed write is
+      // the event's failure (nothing of it was saved), unless the task failed first.
+      const committed = commit(sessionId, keys, holding);
+      if ('error' in result) {
+        await committed.catch(() => undefined);
+        throw result.error;
+      }
+      if (holding.write === undefined) await committed.catch(() => undefined);
+      else await committed;
+      return result.value;
     },
   };
 }

@@ -1,12 +1,13 @@
 // The store conformance cases (test/support/storeConformance.ts) on Node: the memory store, and
-// the Redis store on a real redis-server. The Durable Object store runs the same cases inside
-// workerd (test/runtimes/durableObjectStore.test.ts at the root).
-import { Redis } from 'ioredis';
+// the Redis store on a real redis-server and on a real three-master Redis Cluster. The Durable
+// Object store runs the same cases inside workerd (test/runtimes/durableObjectStore.test.ts at
+// the root).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startTestRedis, type TestRedis } from '../../test/support/redisServer';
+import { connectRedis, type RunningRedis, redisBackends } from '../../test/support/redisBackends';
 import { casesFor, type StoreUnderTest } from '../../test/support/storeConformance';
 import type { SessionStore } from '../SessionStore';
 import { memoryStore } from './memoryStore';
+import { type RedisClient, sessionKeys } from './redisScripts';
 import { redisStore } from './redisStore';
 
 describe('memoryStore conformance', () => {
@@ -19,22 +20,22 @@ describe('memoryStore conformance', () => {
   it.each(casesFor(subject).map((c) => [c.name, c] as const))('%s', (_name, c) => c.run(subject));
 });
 
-describe('redisStore conformance', () => {
-  let redis: TestRedis;
-  let client: Redis;
+describe.each(redisBackends)('redisStore conformance on $name', (backend) => {
+  let running: RunningRedis;
+  let client: RedisClient;
   const prefix = `conformance${process.pid}:`;
   beforeAll(async () => {
-    redis = await startTestRedis();
-    client = new Redis(redis.url);
-  });
+    running = await backend.start();
+    client = connectRedis(running.target);
+  }, 60_000);
   afterAll(async () => {
     client?.disconnect();
-    await redis?.stop();
+    await running?.stop();
   });
   const subject: StoreUnderTest = {
     store: (options = {}): SessionStore => redisStore({ client, keyPrefix: prefix, ...options }),
     async abandonLock(sessionId, leaseMs) {
-      await client.set(`${prefix}lock:${sessionId}`, 'crashed-holder', 'PX', leaseMs);
+      await client.set(sessionKeys(prefix, sessionId).lock, 'crashed-holder', 'PX', leaseMs);
     },
   };
   it.each(casesFor(subject).map((c) => [c.name, c] as const))('%s', (_name, c) => c.run(subject));

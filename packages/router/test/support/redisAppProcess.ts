@@ -1,11 +1,14 @@
 /**
- * A second app process for the two-process Redis test: runs `redisFlowApp` on `REDIS_URL` and
- * `KEY_PREFIX`, reads one JSON request per stdin line and writes `{id, answer}` per stdout line.
+ * A second app process for the two-process Redis test: runs `redisFlowApp` on `REDIS_TARGET` (a
+ * single Redis or a cluster, as JSON) and `KEY_PREFIX`, reads one JSON request per stdin line
+ * and writes `{id, answer}` per stdout line.
  */
 import { createInterface } from 'node:readline';
+import type { RedisTarget } from './redisBackends';
 import { redisFlowApp } from './redisFlow';
 
-const { app, client } = redisFlowApp(process.env.REDIS_URL ?? '', process.env.KEY_PREFIX ?? '');
+const target = JSON.parse(process.env.REDIS_TARGET ?? 'null') as RedisTarget;
+const { app, client } = redisFlowApp(target, process.env.KEY_PREFIX ?? '');
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   const { id, request } = JSON.parse(line) as {

@@ -1,14 +1,14 @@
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { createApp } from '../../src/index';
 import { redisStore } from '../../src/redis';
+import { connectRedis, type RedisTarget } from './redisBackends';
 
 /**
  * The app both processes of the two-process test run: it asks three names, one per event, and
  * shows them all, so a lost or doubled event shows in the last screen.
  */
-export function redisFlowApp(redisUrl: string, keyPrefix: string) {
-  const client = new Redis(redisUrl);
+export function redisFlowApp(target: RedisTarget, keyPrefix: string) {
+  const client = connectRedis(target);
   const app = createApp({
     state: z.object({ names: z.array(z.string()).default([]) }),
     start: 'ask',

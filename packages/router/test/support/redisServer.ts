@@ -19,7 +19,8 @@ export interface TestRedis {
 
 const binary = 'redis-server';
 
-function freePort(): Promise<number> {
+/** A port free on the loopback interface now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -31,27 +32,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function assertBinary(): void {
-  const probe = spawnSync(binary, ['--version'], { encoding: 'utf8' });
+/** Fails, naming the fix, unless `command --version` runs (a missing binary never skips). */
+export function assertBinary(command = binary): void {
+  const probe = spawnSync(command, ['--version'], { encoding: 'utf8' });
   if (probe.error !== undefined || probe.status !== 0) {
     throw new Error(
       `These tests need a real Redis: set REDIS_URL, or install the server ` +
-        `("apt-get install redis-server") so that "${binary}" is on the PATH.`,
+        `("apt-get install redis-server", which brings redis-cli) so that "${command}" is on the PATH.`,
     );
   }
 }
 
-async function launch(port: number, dataDir?: string): Promise<ChildProcess> {
-  // A persistent server keeps an append-only file, so its data survives a kill and restart.
-  const persistence =
-    dataDir === undefined
-      ? ['--appendonly', 'no']
-      : ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir];
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+/** Starts `redis-server` with these arguments and resolves once it accepts connections. */
+export async function spawnRedisServer(args: readonly string[]): Promise<ChildProcess> {
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer): void => {
@@ -60,6 +54,7 @@ async function launch(port: number, dataDir?: string): Promise<ChildProcess> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
+    child.once('error', reject);
     child.once('exit', (code) =>
       reject(new Error(`redis-server exited (${String(code)}) before it was ready:\n${output}`)),
     );
@@ -67,6 +62,31 @@ async function launch(port: number, dataDir?: string): Promise<ChildProcess> {
   child.stdout?.resume();
   child.stderr?.resume();
   return child;
+}
+
+/** Kills a server this helper started and waits until it is gone. */
+export async function killRedisServer(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+}
+
+function launch(port: number, dataDir?: string): Promise<ChildProcess> {
+  // A persistent server keeps an append-only file, so its data survives a kill and restart.
+  const persistence =
+    dataDir === undefined
+      ? ['--appendonly', 'no']
+      : ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir];
+  return spawnRedisServer([
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    ...persistence,
+  ]);
 }
 
 /**
@@ -100,10 +120,7 @@ export async function startTestRedis(
     async stop() {
       const running = child;
       child = undefined;
-      if (running === undefined || running.exitCode !== null) return;
-      const exited = once(running, 'exit');
-      running.kill('SIGKILL');
-      await exited;
+      await killRedisServer(running);
     },
     async start() {
       if (child === undefined) child = await launch(port, dataDir);

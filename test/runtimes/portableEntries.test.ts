@@ -1,6 +1,7 @@
 // The entry points that must run wherever `fetch` runs (decision 0006's portability rule) bundle
 // for a neutral platform: none of them reaches a Node built-in. The Redis store, which needs
-// Node, has its own entry point. (The Express adapters import Express's types only.)
+// Node, has its own entry point. (The Express adapters import Express's types only.) The client's
+// undici sender is reached only under the `node` condition (decision 0019).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ async function bundle(specifier: string): Promise<void> {
 describe('portable entry points', () => {
   it.each([
     '@ussdkit/protocol',
+    '@ussdkit/client',
     '@ussdkit/router',
     '@ussdkit/router/cloudflare',
     '@ussdkit/hono',

@@ -2,9 +2,9 @@
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 /**
- * Keep-alive and pooling settings. With `transport: 'undici'` they shape the client's own undici
- * `Pool`. With the default `fetch` transport, giving any of them makes the client build an undici
- * `Agent` and pass it as `dispatcher` to the global `fetch` (msw still intercepts, since it
+ * Keep-alive and pooling settings (Node). With `transport: 'undici'` they shape the client's own
+ * undici `Pool`. Otherwise, giving any of them makes the client build an undici `Agent`, used by
+ * `request()` and passed as `dispatcher` to the global `fetch` (msw still intercepts, since it
  * replaces the global fetch); with a custom `fetch` they are ignored.
  *
  * @example
@@ -39,16 +39,17 @@ export interface BackoffOptions {
 }
 
 /**
- * How the client sends requests: `'fetch'` (through `globalThis.fetch` or the `fetch` option, seen
- * by msw) or `'undici'` (undici's `request()` over a keep-alive pool the client owns: faster,
- * invisible to msw).
+ * How the client sends requests: `'auto'` (the default: undici's `request()` on Node while nothing
+ * replaced `globalThis.fetch`, else fetch, so msw still sees every request), `'fetch'` (always
+ * through fetch) or `'undici'` (always undici's `request()` over a keep-alive pool the client
+ * owns; Node only, invisible to msw).
  *
  * @example
  * ```ts
- * const transport: ClientTransport = process.env.NODE_ENV === 'production' ? 'undici' : 'fetch';
+ * const transport: ClientTransport = process.env.NODE_ENV === 'production' ? 'undici' : 'auto';
  * ```
  */
-export type ClientTransport = 'fetch' | 'undici';
+export type ClientTransport = 'auto' | 'fetch' | 'undici';
 
 /**
  * Options of {@link UssdkitClient}. Per-call {@link RequestOptions} override `timeoutMs` and
@@ -79,39 +80,46 @@ export interface ClientOptions {
   /**
    * How requests are sent.
    *
-   * - `'fetch'`: through the `fetch` option, else `globalThis.fetch` looked up at each call, so
-   *   msw's `setupServer()` intercepts every request. Use it in tests and wherever requests must
-   *   be interceptable.
-   * - `'undici'`: with undici's `request()` over a keep-alive `Pool` to the base URL's origin,
-   *   owned by the client (shaped by `connection`, released by `client.close()`). Several times
-   *   faster than fetch; recommended in production. msw cannot see these requests (msw issue
-   *   2165), and a `fetch` option is then a {@link ClientConfigurationError}.
+   * - `'auto'` (the default): on Node, undici's `request()` (as fast as raw undici) while
+   *   `globalThis.fetch` is Node's own, and fetch as soon as something replaced it (msw, nock, a
+   *   spy), checked at each attempt, so msw's `setupServer()` intercepts every request with no
+   *   set-up, even when started after the client was made. Without `connection`, undici's global
+   *   dispatcher (the one Node's fetch uses: `setGlobalDispatcher` applies); with it, an `Agent`
+   *   the client owns. With a `fetch` option, always that function. Off Node (Workers, Deno,
+   *   Bun's browser build, a browser): fetch.
+   * - `'fetch'`: always through the `fetch` option, else `globalThis.fetch` looked up at each
+   *   call.
+   * - `'undici'`: always undici's `request()` over a keep-alive `Pool` to the base URL's origin,
+   *   owned by the client (shaped by `connection`, released by `client.close()`). msw cannot see
+   *   these requests (msw issue 2165); a `fetch` option is then a
+   *   {@link ClientConfigurationError}, and so is this value in the client's build for runtimes
+   *   other than Node.
    *
-   * Errors, retries, timeouts and parsing are the same on both.
+   * Errors, retries, timeouts and parsing are the same on every transport.
    *
-   * @defaultValue `'fetch'`
+   * @defaultValue `'auto'`
    * @example
    * ```ts
    * const client = new UssdkitClient({
    *   baseUrl: 'https://api.example.com',
    *   clientId: process.env.CLIENT_ID ?? '',
    *   clientSecret: process.env.CLIENT_SECRET ?? '',
-   *   transport: 'undici',
    * });
-   * // ... on shutdown:
+   * // ... on shutdown (releases the sockets of a `connection` agent or an undici pool):
    * await client.close();
    * ```
    */
   readonly transport?: ClientTransport;
   /**
-   * The fetch function to use (only with the default `'fetch'` transport).
+   * The fetch function to use (with `'auto'` or `'fetch'`; then every request goes through it).
    * @defaultValue `globalThis.fetch`, looked up at each call (so msw started later still sees it)
    */
   readonly fetch?: FetchLike;
   /**
-   * Keep-alive and pooling settings: the undici transport's pool, or (fetch transport, no custom
-   * `fetch`) an undici `Agent` given to `fetch` as its dispatcher.
-   * @defaultValue undici's defaults with `transport: 'undici'`; no agent with `'fetch'`
+   * Keep-alive and pooling settings: the undici transport's pool, or (no custom `fetch`) an undici
+   * `Agent` the client owns, used by undici's `request()` and given to fetch as its dispatcher.
+   * Ignored off Node.
+   * @defaultValue undici's defaults with `transport: 'undici'`; else undici's global dispatcher
    */
   readonly connection?: ConnectionOptions;
   /** Backoff between retries. */

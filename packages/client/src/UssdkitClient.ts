@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type BuyMode, type BuyParams, type BuyResult, buy } from './buy';
 import type { ClientOptions, RequestOptions } from './ClientOptions';
 import { checkOptions } from './internal/checkOptions';
@@ -49,7 +48,7 @@ export class UssdkitClient {
   constructor(options: ClientOptions) {
     checkOptions(options);
     this.#transport = new Transport(options);
-    this.generateOperationId = options.generateOperationId ?? randomUUID;
+    this.generateOperationId = options.generateOperationId ?? (() => crypto.randomUUID());
     const ctx: ResourceContext = { transport: this.#transport };
     this.acquire = new AcquireResource(ctx);
     this.operatorProducts = new OperatorProductsResource(ctx);

@@ -26,8 +26,11 @@ export interface Outgoing {
 }
 
 /** Sends one attempt; rejects when no answer arrived (refused, reset, aborted). */
+export type Send = (outgoing: Outgoing) => Promise<Answer>;
+
+/** The client's wire: how it sends, and how it lets go of the connections it owns. */
 export interface Sender {
-  send(outgoing: Outgoing): Promise<Answer>;
+  readonly send: Send;
   /** Releases pooled connections; the sender makes new ones if used again. */
   close(): Promise<void>;
 }

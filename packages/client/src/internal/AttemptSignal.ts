@@ -1,25 +1,23 @@
-import { EventEmitter } from 'node:events';
-
 /**
- * One attempt's abort signal: fires `abort` when `timeoutMs` passes or the caller's signal
- * aborts. An `EventEmitter`, which undici's `request()` takes as its `signal` (documented): far
- * cheaper per call than an `AbortController` plus `AbortSignal.any`, whose creation and listener
- * bookkeeping the profile showed as the undici path's largest own cost. The fetch sender asks
- * for a real {@link AbortSignal} with {@link AttemptSignal.toAbortSignal}.
+ * One attempt's abort signal: aborts when `timeoutMs` passes or the caller's signal aborts.
+ * A plain object rather than an `AbortController` (plus `AbortSignal.any` with the caller's
+ * signal), whose creation and listener bookkeeping the profile showed as the undici path's
+ * largest own cost; and no `EventEmitter`, so it runs wherever `fetch` does. Each sender turns
+ * it into what its wire takes: {@link AttemptSignal.toAbortSignal} for fetch, an `EventEmitter`
+ * for undici (`internal/node/AbortEmitter.ts`).
  */
-export class AttemptSignal extends EventEmitter {
-  /** Read by undici, as on an `AbortSignal`. */
+export class AttemptSignal {
   aborted = false;
   /** Why it aborted: the caller's reason, or a `TimeoutError` DOMException. */
   reason: unknown;
   /** Whether the attempt's time ran out (rather than the caller aborting). */
   timedOut = false;
-  readonly #timer: NodeJS.Timeout;
+  #listeners: (() => void)[] | undefined;
+  readonly #timer: ReturnType<typeof setTimeout>;
   readonly #caller: AbortSignal | undefined;
   readonly #onCallerAbort: (() => void) | undefined;
 
   constructor(timeoutMs: number, caller: AbortSignal | undefined) {
-    super();
     this.#timer = setTimeout(() => {
       this.timedOut = true;
       this.#abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'));
@@ -31,17 +29,27 @@ export class AttemptSignal extends EventEmitter {
     }
   }
 
+  /** Calls `listener` once when the attempt aborts (at once if it already has). */
+  onAbort(listener: () => void): void {
+    if (this.aborted) {
+      listener();
+      return;
+    }
+    this.#listeners ??= [];
+    this.#listeners.push(listener);
+  }
+
   /** An `AbortSignal` that aborts with this one (for `fetch`). */
   toAbortSignal(): AbortSignal {
     const controller = new AbortController();
-    if (this.aborted) controller.abort(this.reason);
-    else this.once('abort', () => controller.abort(this.reason));
+    this.onAbort(() => controller.abort(this.reason));
     return controller.signal;
   }
 
   /** Stops the timer and lets go of the caller's signal; call once the attempt is over. */
   dispose(): void {
     clearTimeout(this.#timer);
+    this.#listeners = undefined;
     if (this.#onCallerAbort !== undefined) {
       this.#caller?.removeEventListener('abort', this.#onCallerAbort);
     }
@@ -51,6 +59,8 @@ export class AttemptSignal extends EventEmitter {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
-    this.emit('abort');
+    const listeners = this.#listeners;
+    this.#listeners = undefined;
+    if (listeners !== undefined) for (const listener of listeners) listener();
   }
 }

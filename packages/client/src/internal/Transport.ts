@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { createSender } from '#createSender';
+import { ClientConfigurationError } from '../ClientConfigurationError';
 import type { BackoffOptions, ClientOptions, RequestOptions } from '../ClientOptions';
 import {
   ApiError,
@@ -12,8 +14,6 @@ import { AttemptSignal } from './AttemptSignal';
 import { backoffDelay, retryAfterMs, sleep } from './backoff';
 import { connectionFailure } from './connectionFailure';
 import { parseErrorBody } from './parseErrorBody';
-import { sendWithFetch } from './sendWithFetch';
-import { sendWithUndici } from './sendWithUndici';
 
 /** One logical call; the transport may send it several times. */
 export interface TransportRequest<T> {
@@ -43,7 +43,8 @@ const ok = (status: number) => status >= 200 && status < 300;
 
 /**
  * Sends requests: auth headers, per-attempt timeout, retries with backoff, schema parsing. The
- * wire is a {@link Sender}: `fetch` (the default) or undici's `request()` (`transport: 'undici'`).
+ * wire is a {@link Sender} from `#createSender`, which resolves by runtime (decision 0019): on
+ * Node, undici's `request()` unless `globalThis.fetch` was replaced (msw), else fetch.
  */
 export class Transport {
   readonly #options: ClientOptions;
@@ -58,10 +59,14 @@ export class Transport {
     this.#options = options;
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#baseUrl = baseUrl;
-    this.#sender =
-      options.transport === 'undici'
-        ? sendWithUndici(baseUrl, options.connection)
-        : sendWithFetch(options, baseUrl);
+    const sender = createSender(options, baseUrl);
+    if (sender === undefined) {
+      throw new ClientConfigurationError(
+        'transport',
+        "transport: 'undici' needs Node: this build of @ussdkit/client (for Workers, browsers and other runtimes without the node export condition) sends with fetch only; leave transport out",
+      );
+    }
+    this.#sender = sender;
     this.#headers = {
       accept: 'application/json',
       'x-client-id': options.clientId,
@@ -102,7 +107,7 @@ export class Transport {
     }
   }
 
-  /** Releases pooled connections (the undici transport's, or the `connection` agent's). */
+  /** Releases the connections the client owns (its undici pool or `connection` agent). */
   close(): Promise<void> {
     return this.#sender.close();
   }

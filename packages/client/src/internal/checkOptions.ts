@@ -9,11 +9,11 @@ export function checkOptions(options: ClientOptions): void {
       `baseUrl must be an http(s) URL, got "${options.baseUrl}"`,
     );
   }
-  const transport: unknown = options.transport ?? 'fetch';
-  if (transport !== 'fetch' && transport !== 'undici') {
+  const transport: unknown = options.transport ?? 'auto';
+  if (transport !== 'auto' && transport !== 'fetch' && transport !== 'undici') {
     throw new ClientConfigurationError(
       'transport',
-      `transport must be 'fetch' or 'undici', got ${JSON.stringify(transport)}`,
+      `transport must be 'auto', 'fetch' or 'undici', got ${JSON.stringify(transport)}`,
     );
   }
   if (transport === 'undici' && options.fetch !== undefined) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { json, startScriptedServer } from '../../test/scriptedServer';
+import { json, startScriptedServer } from '../../../test/scriptedServer';
 import {
   ApiError,
   type ClientOptions,
@@ -13,7 +13,7 @@ import {
   TimeoutError,
   UnexpectedResponseError,
   UssdkitClient,
-} from '../index';
+} from '../../index';
 
 const info = {
   msisdn: '+2348000000000',

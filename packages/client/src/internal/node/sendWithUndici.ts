@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
-import type { ConnectionOptions } from '../ClientOptions';
-import type { Answer, Outgoing, Sender } from './Answer';
-import { agentOptions } from './poolOptions';
+import type { Dispatcher } from 'undici';
+import type { Answer, Outgoing, Send } from '../Answer';
+import { AbortEmitter } from './AbortEmitter';
+import type { DispatcherSource } from './DispatcherSource';
+import { loadUndici } from './loadUndici';
 
 /** An undici answer; headers stay undici's plain object until an error needs a `Headers`. */
 class UndiciAnswer implements Answer {
@@ -33,36 +34,39 @@ class UndiciAnswer implements Answer {
   }
 }
 
+/** undici's `request()` as a function of any dispatcher (its promise form). */
+type RequestApi = (
+  this: Dispatcher,
+  options: Dispatcher.RequestOptions,
+) => Promise<Dispatcher.ResponseData>;
+
 /**
- * Sends with undici's `request()` over a keep-alive `Pool` for the base URL's origin, made on
- * first use and released by `close()`. Invisible to msw (it patches fetch and node:http only).
+ * Sends with undici's `request()` on the dispatcher `source` gives (the client's own pool, or
+ * undici's global dispatcher), with the base URL's origin and path given apart: no URL parsed
+ * per call. Invisible to msw (it patches fetch and node:http only). undici is imported on the
+ * first call.
  */
-export function sendWithUndici(baseUrl: string, connection: ConnectionOptions | undefined): Sender {
+export function sendWithUndici(baseUrl: string, source: DispatcherSource): Send {
   const url = new URL(baseUrl);
+  const origin = url.origin;
   const prefix = url.pathname.replace(/\/+$/, '');
-  let pool: Pool | undefined;
-  return {
-    async send(outgoing: Outgoing): Promise<Answer> {
-      pool ??= new Pool(url.origin, agentOptions(connection));
-      const { statusCode, statusText, headers, body } = await pool.request({
-        method: outgoing.method,
-        path: prefix + outgoing.path,
-        headers: outgoing.headers,
-        body: outgoing.body ?? null,
-        signal: outgoing.signal,
-      });
-      try {
-        return new UndiciAnswer(statusCode, statusText, headers, await body.text());
-      } catch (error) {
-        // A body that failed half way (abort, reset) must not hold its socket.
-        body.destroy();
-        throw error;
-      }
-    },
-    async close(): Promise<void> {
-      const closing = pool;
-      pool = undefined;
-      await closing?.close();
-    },
+  return async (outgoing: Outgoing): Promise<Answer> => {
+    // The api's own function, so that any dispatcher works, whichever undici made it.
+    const request: RequestApi = (await loadUndici()).Dispatcher.prototype.request;
+    const { statusCode, statusText, headers, body } = await request.call(await source.get(), {
+      origin,
+      method: outgoing.method,
+      path: prefix + outgoing.path,
+      headers: outgoing.headers,
+      body: outgoing.body ?? null,
+      signal: new AbortEmitter(outgoing.signal),
+    });
+    try {
+      return new UndiciAnswer(statusCode, statusText, headers, await body.text());
+    } catch (error) {
+      // A body that failed half way (abort, reset) must not hold its socket.
+      body.destroy();
+      throw error;
+    }
   };
 }

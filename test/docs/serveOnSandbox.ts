@@ -53,11 +53,11 @@ export async function serveOnSandbox(apps: readonly AppToServe[]): Promise<AppsO
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const servers: Server[] = [];
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    // Every write says JSON, body or not: the sandbox API refuses a write without it.
     const response = await fetch(`${sandbox.url}${path}`, {
       method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);

@@ -1,6 +1,8 @@
 /**
  * The sandbox API calls of the web phone (docs/reference-server.md, "Sandbox API"), same origin.
- * Every failure becomes a SandboxError with a readable message.
+ * Every failure becomes a SandboxError with a readable message. Every call that changes something
+ * says `content-type: application/json`, body or not: the sandbox refuses a state-changing request
+ * without it (a cross-site form cannot send it; docs/security.md).
  */
 
 export class SandboxError extends Error {
@@ -27,7 +29,7 @@ async function call(method, path, body) {
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

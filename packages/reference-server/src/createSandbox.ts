@@ -1,5 +1,6 @@
 import { parseWire } from '@ussdkit/protocol';
 import { Hono } from 'hono';
+import { type AllowedHostsConfig, allowedHostsConfigSchema } from './config/allowedHostsConfig';
 import {
   type HistoryRetentionConfig,
   historyRetentionConfigSchema,
@@ -22,6 +23,10 @@ import { demoConfig } from './demoConfig';
 import { createGateway, createGatewayRoutes, type SessionAbortNotice } from './gateway/index';
 import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
 import { clientRoutes } from './http/clientRoutes';
+import { guardContentType } from './http/guardContentType';
+import { guardHost } from './http/guardHost';
+import { guardOrigin } from './http/guardOrigin';
+import { hostAllowList } from './http/hostAllowList';
 import { merchantRoutes } from './http/merchantRoutes';
 import { operationRoutes } from './http/operationRoutes';
 import { sandboxRoutes } from './http/sandboxRoutes';
@@ -63,6 +68,19 @@ export interface CreateSandboxOptions {
   /** Serve the web phone at `/` (its files from the package's `public/`). @defaultValue true */
   readonly webPhone?: boolean;
   /**
+   * The address the sandbox is served on, allowed as a `Host` (a wildcard, `0.0.0.0` or `::`,
+   * allows any IP address). `startSandbox` passes its `host`.
+   * @defaultValue none: only the loopback names and `allowedHosts`
+   */
+  readonly host?: string;
+  /**
+   * Host names answered besides `localhost`, `127.0.0.1`, `[::1]` and `host`, added to the
+   * configuration's: a name (`sandbox`), or `.example.com` for a domain and its subdomains. Any
+   * other `Host` header gets 403 `HOST_NOT_ALLOWED` (docs/security.md).
+   * @defaultValue the configuration's `allowedHosts`
+   */
+  readonly allowedHosts?: AllowedHostsConfig;
+  /**
    * Receives unexpected errors: of requests (answered 500) and of timer tasks.
    * @defaultValue ignores them
    */
@@ -91,8 +109,10 @@ export interface Sandbox {
 /**
  * Assembles the whole service as a Hono app: the service endpoints, the sandbox API, the USSD
  * gateway, the web phone at `/`, `GET /health`; 404 JSON for unknown paths, 413 for bodies over
- * 64 KiB, every error as JSON `{code, message}`. No socket: serve `fetch` yourself or use
- * `startSandbox`.
+ * 64 KiB, every error as JSON `{code, message}`. Safe to leave running (docs/security.md): a `Host`
+ * outside the allow-list is 403 `HOST_NOT_ALLOWED`, a body that is not JSON (and any sandbox API
+ * write without `Content-Type: application/json`) 415, a sandbox API write from another origin 403
+ * `ORIGIN_NOT_ALLOWED`. No socket: serve `fetch` yourself or use `startSandbox`.
  *
  * @throws `ProtocolError` naming the field when `config` is invalid.
  *
@@ -172,7 +192,21 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     gateway,
   };
 
+  const allowsHost = hostAllowList({
+    host: options.host,
+    allowedHosts: [
+      ...config.allowedHosts,
+      ...(options.allowedHosts === undefined
+        ? []
+        : parseWire(allowedHostsConfigSchema, options.allowedHosts, 'allowedHosts')),
+    ],
+  });
+
   const app = new Hono();
+  // Before anything reads the request: who may ask (Host), what it sends (JSON), whence (Origin).
+  app.use('*', guardHost(allowsHost));
+  app.use('*', guardContentType());
+  app.use('/sandbox/*', guardOrigin());
   app.use(
     '*',
     limitBody({

@@ -45,6 +45,7 @@ export function demoConfig(): SandboxConfig {
       seconds: DEFAULT_ENDED_SESSION_SECONDS,
     },
     historyRetention: { entries: DEFAULT_HISTORY_ENTRIES, seconds: DEFAULT_HISTORY_SECONDS },
+    allowedHosts: [],
     developers: [
       {
         clientId: DEMO.clientId,

@@ -5,6 +5,7 @@
  * API, the USSD gateway and billing, with an injectable clock. Start it with {@link startSandbox}
  * or the `ussdkit-sandbox` command; `createSandbox` gives the same service without a socket.
  */
+export { type AllowedHostsConfig, allowedHostsConfigSchema } from './config/allowedHostsConfig';
 export type { App, AppConfig } from './config/appConfig';
 export { appConfigSchema } from './config/appConfig';
 export type { CatalogueConfig, CatalogueProduct } from './config/catalogueConfig';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { serve } from '@hono/node-server';
+import type { AllowedHostsConfig } from './config/allowedHostsConfig';
 import type { HistoryRetentionConfig } from './config/historyRetentionConfig';
 import type { SandboxConfigInput } from './config/SandboxConfig';
 import type { SessionRetentionConfig } from './config/sessionRetentionConfig';
@@ -41,6 +42,14 @@ export interface SandboxOptions {
    * 100,000 operationIds for 24 hours
    */
   readonly sessionRetention?: SessionRetentionConfig;
+  /**
+   * Host names answered besides `localhost`, `127.0.0.1`, `[::1]` and `host` (any port), added to
+   * the configuration's `allowedHosts`: a name (`sandbox`), or `.example.com` for a domain and its
+   * subdomains. Any other `Host` header gets 403 `HOST_NOT_ALLOWED`, which keeps pages of other
+   * sites out through DNS rebinding (docs/security.md).
+   * @defaultValue the configuration's `allowedHosts`
+   */
+  readonly allowedHosts?: AllowedHostsConfig;
 }
 
 /** A listening sandbox. */
@@ -83,6 +92,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(options.sessionRetention === undefined
       ? {}
       : { sessionRetention: options.sessionRetention }),
+    host,
+    ...(options.allowedHosts === undefined ? {} : { allowedHosts: options.allowedHosts }),
     onError: (error) => log(`[sandbox] unexpected error: ${inspect(error)}`),
     onSessionAborted: ({ sessionId, appId, reason, message }) =>
       log(`[sandbox] session ${sessionId} of app ${appId} aborted (${reason}): ${message}`),

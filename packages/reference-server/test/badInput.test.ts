@@ -62,6 +62,7 @@ describe('bad input gets 4xx JSON and the server keeps serving', () => {
     const response = await fetch(`${sandbox.url}/v1/acquire/product`, {
       method: 'POST',
       headers: {
+        'content-type': 'application/json',
         'x-client-id': demoCredentials.clientId,
         'x-client-secret': demoCredentials.clientSecret,
       },

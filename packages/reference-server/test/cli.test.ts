@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { rawRequest } from './helpers/rawRequest';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -79,6 +80,34 @@ describe('ussdkit-sandbox', () => {
     });
     child.kill('SIGINT');
     expect(await run.exited).toBe(0);
+  });
+
+  it('answers the Host names of --allowed-hosts besides the loopback ones, and refuses others with 403', async () => {
+    const child = runCli([
+      '--port',
+      '0',
+      '--allowed-hosts',
+      'sandbox,.tunnel.example',
+      '--allowed-hosts',
+      'box',
+    ]);
+    const run = collect(child);
+    const url = await run.listening();
+    expect(run.out()).toContain(
+      'answers Host: localhost, 127.0.0.1, [::1], sandbox, .tunnel.example, box (add names with --allowed-hosts)',
+    );
+    const status = async (host: string) =>
+      (await rawRequest(`${url}/health`, { headers: { host } })).status;
+    expect(await status('sandbox:4000')).toBe(200);
+    expect(await status('a.tunnel.example')).toBe(200);
+    expect(await status('box')).toBe(200);
+    expect(await status('evil.example')).toBe(403);
+    child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+
+    const bad = collect(runCli(['--port', '0', '--allowed-hosts', 'http://sandbox:4000']));
+    expect(await bad.exited).toBe(2);
+    expect(bad.err()).toContain('allowedHosts: 0: must be a host name');
   });
 
   it('on a port already in use: exit code 1 and one sentence naming --port, no stack trace', async () => {

@@ -12,11 +12,11 @@ export async function sandboxCall<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  // Every write says JSON, body or not: the sandbox API refuses a write without it.
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);

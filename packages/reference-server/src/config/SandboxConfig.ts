@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedHostsConfigSchema } from './allowedHostsConfig';
 import { appConfigSchema } from './appConfig';
 import { catalogueConfigSchema } from './catalogueConfig';
 import { developerConfigSchema } from './developerConfig';
@@ -7,7 +8,8 @@ import { sessionRetentionConfigSchema } from './sessionRetentionConfig';
 
 /**
  * The whole configuration of a sandbox: developers, their apps, the product catalogue, how
- * long ended sessions stay readable and how much operation history is kept. The format of the
+ * long ended sessions stay readable, how much operation history is kept, and the host names it
+ * answers besides the loopback ones. The format of the
  * `--config` file (see `docs/reference-server.md`).
  *
  * @example
@@ -26,6 +28,8 @@ export const sandboxConfigSchema = z
     sessionRetention: sessionRetentionConfigSchema.prefault({}),
     /** How much operation history is kept (see {@link historyRetentionConfigSchema}). */
     historyRetention: historyRetentionConfigSchema.prefault({}),
+    /** Host names answered besides the loopback ones (see {@link allowedHostsConfigSchema}). */
+    allowedHosts: allowedHostsConfigSchema.default([]),
   })
   .superRefine((config, ctx) => {
     const clientIds = new Set(config.developers.map((d) => d.clientId));

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@ussdkit/protocol';
 
 /** HTTP statuses the sandbox answers errors with. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 500;
 
 /**
  * A failure with its HTTP status and error code. Thrown anywhere in the sandbox and turned into

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type App, appConfigSchema } from '../config/appConfig';
 import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import { ownerCredentials } from './ownerCredentials';
 import { readJson } from './readJson';
 
 const newAppSchema = appConfigSchema.extend({
@@ -18,10 +19,12 @@ const appPatchSchema = z.object({
 });
 
 /**
- * `POST /sandbox/apps` and `PATCH /sandbox/apps/{appId}`; both answer
- * `{appId, clientId, url, shortcode}` with `shortcode` = `<mainCode>*<appCode>`. The 201 of the
- * registration also carries the app's `authToken`, the one given or, without one, a generated
- * one: it is the developer's secret, answered there only.
+ * `POST /sandbox/apps`, `GET /sandbox/apps/{appId}` and `PATCH /sandbox/apps/{appId}`; they answer
+ * `{appId, clientId, url, shortcode}` with `shortcode` = `<mainCode>*<appCode>`.
+ * The app's `authToken` (the one given or, without one, a generated one) is the developer's
+ * secret: answered in the 201 of the registration, and by `GET` only to a request with the
+ * developer's own `X-Client-Id` / `X-Client-Secret` (how to learn a token generated for an app
+ * of a configuration; docs/security.md).
  *
  * @example
  * ```ts
@@ -59,6 +62,13 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
     }
     apps.put(created);
     return c.json({ ...view(created), authToken: created.authToken }, 201);
+  });
+
+  app.get('/:appId', (c) => {
+    const found = apps.get(c.req.param('appId'));
+    if (!found) throw notFound(`no app "${c.req.param('appId')}"`);
+    const own = ownerCredentials(c, developers, found.clientId, `app ${found.appId}`);
+    return c.json(own ? { ...view(found), authToken: found.authToken } : view(found));
   });
 
   app.patch('/:appId', async (c) => {

@@ -7,6 +7,7 @@ import {
 } from '../config/developerConfig';
 import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import { ownerCredentials } from './ownerCredentials';
 import { readJson } from './readJson';
 
 const newDeveloperSchema = developerConfigSchema.extend({
@@ -16,9 +17,19 @@ const newDeveloperSchema = developerConfigSchema.extend({
 
 const token = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex')}`;
 
+/** A developer as answered without its credentials: everything but the secret. */
+function withoutSecret({
+  clientSecret: _secret,
+  ...developer
+}: Developer): Omit<Developer, 'clientSecret'> {
+  return developer;
+}
+
 /**
  * `POST /sandbox/developers`, `PATCH /sandbox/developers/{clientId}` and (an addition to the
- * design's table) `GET /sandbox/developers/{clientId}`.
+ * design's table) `GET /sandbox/developers/{clientId}`. The client secret is answered once, in the
+ * 201 of the registration; `GET` shows it again only to a request with that developer's own
+ * `X-Client-Id` / `X-Client-Secret`, and `PATCH` never (docs/security.md).
  *
  * @example
  * ```ts
@@ -45,7 +56,13 @@ export function sandboxDeveloperRoutes({ developers }: SandboxServices): Hono {
   app.get('/:clientId', (c) => {
     const developer = developers.get(c.req.param('clientId'));
     if (!developer) throw notFound(`no developer "${c.req.param('clientId')}"`);
-    return c.json(developer);
+    const own = ownerCredentials(
+      c,
+      developers,
+      developer.clientId,
+      `developer ${developer.clientId}`,
+    );
+    return c.json(own ? developer : withoutSecret(developer));
   });
 
   app.patch('/:clientId', async (c) => {
@@ -67,7 +84,7 @@ export function sandboxDeveloperRoutes({ developers }: SandboxServices): Hono {
     if (callbackUrl === null) delete updated.callbackUrl;
     else if (callbackUrl !== undefined) updated.callbackUrl = callbackUrl;
     developers.put(updated);
-    return c.json(updated);
+    return c.json(withoutSecret(updated));
   });
   return app;
 }

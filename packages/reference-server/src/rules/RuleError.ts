@@ -1,6 +1,7 @@
 /**
  * A request the service's rules refuse, with the HTTP status and the `{code, message}` to answer
- * (400 `BAD_REQUEST`, 402 `INSUFFICIENT_BALANCE`, 409 `DUPLICATE_OPERATION`). Thrown by the rules;
+ * (400 `BAD_REQUEST`, 401 `UNAUTHORIZED`, 402 `INSUFFICIENT_BALANCE`, 403 `FORBIDDEN`, 409
+ * `DUPLICATE_OPERATION`, 415 `UNSUPPORTED_MEDIA_TYPE`). Thrown by the rules;
  * the sandbox and the msw handlers turn it into their JSON answer, so both answer alike.
  *
  * @example
@@ -12,7 +13,7 @@ export class RuleError extends Error {
   override readonly name = 'RuleError';
 
   constructor(
-    readonly status: 400 | 402 | 409,
+    readonly status: 400 | 401 | 402 | 403 | 409 | 415,
     readonly code: string,
     message: string,
     options?: { cause?: unknown },

@@ -3,7 +3,8 @@
  *
  * The service's rules as pure, runtime-neutral code (no Node built-ins, no I/O, time passed in):
  * the catalogue and the demo catalogue, the acquire decisions and test triggers, amount checks,
- * the callback bodies, the merchant payment and operation history rules, and the bounded history.
+ * the callback bodies, the merchant payment and operation history rules, the bounded history, and
+ * the content-type rule of requests.
  * The sandbox serves them over HTTP; the msw handlers of `@ussdkit/testing/msw` answer with them,
  * so a mock cannot drift from the sandbox (docs/decisions/0015-one-implementation-of-the-service-rules.md).
  */
@@ -21,6 +22,8 @@ export * from './demoCatalogue';
 export * from './HistoryLog';
 export * from './historyEntries';
 export * from './OperationRepository';
+export * from './ownerCredentials';
 export * from './parseRequest';
 export * from './RuleError';
+export * from './requireJsonContentType';
 export * from './trigger';

@@ -80,11 +80,11 @@ export function sandboxPhoneApi(baseUrl: string): SandboxPhoneApi {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
+      // Every write says JSON, body or not: the sandbox API refuses a write without it.
       response = await fetch(`${root}${path}`, {
         method,
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' } }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
       throw new NoSandboxError(root, { cause: error });

@@ -15,6 +15,7 @@ import {
   type GatewayApp,
   type GatewayDeps,
   type GatewayDeveloper,
+  type ScreenAnswer,
   type SessionCharge,
 } from '../../src/gateway';
 
@@ -226,14 +227,8 @@ export interface GatewayServer {
   readonly gateway: Gateway;
   post(path: string, body?: unknown): Promise<{ status: number; body: Wire }>;
   get(path: string): Promise<{ status: number; body: Wire }>;
-  dial(
-    dial: string,
-    msisdn?: string,
-  ): Promise<{ sessionId: string; screen: string; open: boolean }>;
-  input(
-    sessionId: string,
-    text: string,
-  ): Promise<{ sessionId: string; screen: string; open: boolean }>;
+  dial(dial: string, msisdn?: string): Promise<ScreenAnswer>;
+  input(sessionId: string, text: string): Promise<ScreenAnswer>;
   report(sessionId: string): Promise<Wire>;
   close(): Promise<void>;
 }

@@ -151,12 +151,12 @@ describe('web phone in Chromium', () => {
     expect(phoneLines).toEqual(['*384*1#', '1', '500', '••••']);
 
     // Everything the page holds: its text with every wire message opened, its DOM, its fields.
-    await page.evaluate(() => {
-      for (const details of document.querySelectorAll('details')) details.open = true;
-    });
-    const text = await page.evaluate(() => document.body.textContent ?? '');
-    const fields = await page.evaluate(() =>
-      [...document.querySelectorAll('input')].map((input) => input.value),
+    await page.evaluate(
+      "for (const details of document.querySelectorAll('details')) details.open = true",
+    );
+    const text = (await page.locator('body').textContent()) ?? '';
+    const fields = await Promise.all(
+      (await page.locator('input').all()).map((field) => field.inputValue()),
     );
     expect(text).toContain('MerchantPaymentResult');
     expect([text, await page.content(), ...fields].join('\n')).not.toContain(PIN);

@@ -72,7 +72,7 @@ beforeAll(async () => {
   api = sandboxCalls(sandbox.url);
   const created = await api.call('POST', '/sandbox/apps', {
     clientId: DEMO.clientId,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ussd`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   });
   dialString = `*${(created.body as { shortcode: string }).shortcode}#`;
 });

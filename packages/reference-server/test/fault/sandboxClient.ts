@@ -20,7 +20,8 @@ export interface SandboxCalls {
 export function sandboxCalls(baseUrl: string): SandboxCalls {
   const call = async (method: string, path: string, body?: unknown, withCredentials = false) => {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Every write says JSON, body or not: the sandbox API refuses a write without it.
+    if (method !== 'GET') headers['content-type'] = 'application/json';
     if (withCredentials) {
       headers['x-client-id'] = DEMO.clientId;
       headers['x-client-secret'] = DEMO.clientSecret;

@@ -28,7 +28,8 @@ export function api(baseUrl: string): Api {
       let body: string | undefined;
       if (options.raw !== undefined) body = options.raw;
       else if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      // Bodies are JSON, and the sandbox API takes no write without saying so, body or not.
+      if (body !== undefined || method !== 'GET') headers['content-type'] = 'application/json';
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers,

@@ -16,13 +16,17 @@ export interface TestApp {
   readonly url: string;
   /** Every event received: its path suffix and body. */
   readonly events: { event: string; body: unknown }[];
+  /** The `Authorization` header of every event, in order. */
+  readonly authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
 export async function startTestApp(answer: string | Answer = 'Thank you'): Promise<TestApp> {
   const respond = typeof answer === 'string' ? infoView(answer) : answer;
   const events: { event: string; body: unknown }[] = [];
+  const authorizations: (string | undefined)[] = [];
   const server = createServer((req, res) => {
+    authorizations.push(req.headers.authorization);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -42,6 +46,7 @@ export async function startTestApp(answer: string | Answer = 'Thank you'): Promi
   return {
     url: `http://127.0.0.1:${port}/ussd`,
     events,
+    authorizations,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

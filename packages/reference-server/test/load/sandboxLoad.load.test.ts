@@ -100,7 +100,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, quiet: true });
   const created = await call('/sandbox/apps', {
     clientId: DEMO.clientId,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ussd`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   });
   dialString = `*${created.body.shortcode as string}#`;
 });

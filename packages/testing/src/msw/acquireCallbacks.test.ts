@@ -22,7 +22,11 @@ describe('acquire callbacks of the handlers', () => {
     ]) {
       await fetch(`${base}/v1/acquire/product/async`, {
         method: 'POST',
-        headers: { 'x-client-id': 'demo-client', 'x-client-secret': 'demo-secret' },
+        headers: {
+          'content-type': 'application/json',
+          'x-client-id': 'demo-client',
+          'x-client-secret': 'demo-secret',
+        },
         body: JSON.stringify({
           operationId,
           sku: 'data-1gb',

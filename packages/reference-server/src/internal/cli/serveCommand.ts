@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { loadConfigFile } from '../../config/loadConfigFile';
 import type { SandboxConfig } from '../../config/SandboxConfig';
 import { DEMO, demoConfig } from '../../demoConfig';
+import { LOOPBACK_HOSTS } from '../../http/hostAllowList';
 import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';
 import type { CliIo } from './CliIo';
 
-export const serveUsage = `Usage: ussdkit-sandbox [--port 4000] [--host 127.0.0.1] [--config file.json] [--main-code 384]
+export const serveUsage = `Usage: ussdkit-sandbox [--port 4000] [--host 127.0.0.1] [--config file.json] [--main-code 384] [--allowed-hosts names]
 
 Starts the sandbox: the service endpoints, the sandbox API and the USSD gateway.
 With no --config it loads the demo configuration and prints its credentials.
@@ -16,6 +17,10 @@ Options:
   --host <address>   interface to listen on (default 127.0.0.1)
   --config <file>    JSON configuration: developers, apps, catalogue
   --main-code <n>    the service's main code (default 384)
+  --allowed-hosts <names>
+                     host names the sandbox answers besides localhost, 127.0.0.1, [::1]
+                     and --host, comma-separated (sandbox,.example.com); other Host
+                     headers get 403 (docs/security.md)
   -h, --help         show this help
 
 Commands:
@@ -37,6 +42,7 @@ export async function serveCommand(
       host: { type: 'string', default: '127.0.0.1' },
       config: { type: 'string' },
       'main-code': { type: 'string', default: '384' },
+      'allowed-hosts': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -52,6 +58,10 @@ export async function serveCommand(
   const mainCode = values['main-code'];
   if (!/^[0-9]+$/.test(mainCode)) throw new Error(`--main-code must be digits, got "${mainCode}"`);
   const config: SandboxConfig = values.config ? await loadConfigFile(values.config) : demoConfig();
+  const allowedHosts = (values['allowed-hosts'] ?? [])
+    .flatMap((list) => list.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
     sandbox = await startSandbox({
@@ -59,6 +69,7 @@ export async function serveCommand(
       host: values.host,
       mainCode,
       config,
+      allowedHosts,
       log: (line) => io.err(line),
     });
   } catch (error) {
@@ -73,6 +84,9 @@ export async function serveCommand(
   }
   io.out(`ussdkit sandbox listening on ${sandbox.url}`);
   io.out(`  health: ${sandbox.url}/health   main code: ${mainCode}`);
+  // Which Host names it answers, so a 403 HOST_NOT_ALLOWED is no surprise (docs/security.md).
+  const names = [...LOOPBACK_HOSTS, values.host, ...config.allowedHosts, ...allowedHosts];
+  io.out(`  answers Host: ${[...new Set(names)].join(', ')} (add names with --allowed-hosts)`);
   if (!values.config) {
     io.out('Demo credentials (X-Client-Id / X-Client-Secret):');
     io.out(`  ${DEMO.clientId} / ${DEMO.clientSecret}`);

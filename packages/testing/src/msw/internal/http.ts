@@ -1,4 +1,9 @@
-import { parseJsonBody, RuleError, requireQueryParameter } from '@ussdkit/reference-server/rules';
+import {
+  parseJsonBody,
+  RuleError,
+  requireJsonContentType,
+  requireQueryParameter,
+} from '@ussdkit/reference-server/rules';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
 import {
@@ -101,7 +106,25 @@ export async function answering(run: () => Response | Promise<Response>): Promis
 }
 
 /**
- * The msw handler of one service endpoint: forced errors, authentication, then the resolver.
+ * The sandbox's content-type rule (the rules' `requireJsonContentType`): 415 for a body not
+ * declared JSON, and with `everyWrite` for any write of the sandbox API without it. `path` is read
+ * under `base`, as the sandbox names it in its message.
+ */
+export function requireJson(request: Request, base: string, everyWrite = false): void {
+  // `base` is a URL, or a pattern such as `*` when no baseUrl was given (no prefix then).
+  const prefix = URL.canParse(base) ? new URL(base).pathname.replace(/\/$/, '') : '';
+  requireJsonContentType({
+    method: request.method,
+    path: new URL(request.url).pathname.slice(prefix.length),
+    contentType: request.headers.get('content-type'),
+    hasBody: request.body !== null,
+    everyWrite,
+  });
+}
+
+/**
+ * The msw handler of one service endpoint: forced errors, the content type, authentication, then
+ * the resolver (the sandbox's order).
  */
 export function route(
   service: MockService,
@@ -116,6 +139,7 @@ export function route(
     const forced = service.takeForced(name);
     if (forced !== undefined && forced.afterProcessing !== true) return forcedResponse(forced);
     const response = await answering(() => {
+      requireJson(request, base);
       const developer = authenticate(service, request);
       return resolve({ request, url: new URL(request.url), params, developer });
     });

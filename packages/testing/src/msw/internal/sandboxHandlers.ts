@@ -1,8 +1,8 @@
-import { sandboxHistoryEntry } from '@ussdkit/reference-server/rules';
+import { ownerCredentials, sandboxHistoryEntry } from '@ussdkit/reference-server/rules';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { MockDeveloper } from '../MockRecords';
 import type { MockService } from '../MockService';
-import { answering, MockHttpError } from './http';
+import { answering, MockHttpError, requireJson } from './http';
 
 const textFields = ['clientSecret', 'name', 'msisdn', 'emailAddress', 'country'] as const;
 const moneyFields = ['balance', 'virtualPurse', 'feePerTick'] as const;
@@ -44,12 +44,33 @@ function applyPatch(developer: MockDeveloper, body: Record<string, unknown>): vo
   } else if (callbackUrl !== undefined) throw bad('callbackUrl');
 }
 
+/** A developer as the sandbox answers it without its credentials: everything but the secret. */
+function withoutSecret({ clientSecret: _secret, ...developer }: MockDeveloper) {
+  return developer;
+}
+
+/** Whether a read carries developer `clientId`'s own credentials (the sandbox's rule). */
+function ownCredentials(service: MockService, request: Request, clientId: string): boolean {
+  return ownerCredentials({
+    clientId: request.headers.get('x-client-id'),
+    clientSecret: request.headers.get('x-client-secret'),
+    owner: clientId,
+    what: `developer ${clientId}`,
+    secretOf: (id) => service.developers.get(id)?.clientSecret,
+    sameSecret: (given, expected) => given === expected,
+  });
+}
+
 const hex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
 
-/** The reference server's sandbox API subset the contract tests drive. */
+/**
+ * The reference server's sandbox API subset the contract tests drive, with its rules on secrets
+ * (the client secret answered by the 201 only, or to the developer's own credentials) and on
+ * writes (`Content-Type: application/json`, body or not).
+ */
 export function sandboxHandlers(service: MockService, base: string): HttpHandler[] {
   const notFound = (clientId: string) =>
     new MockHttpError(404, 'NOT_FOUND', `no developer "${clientId}"`);
@@ -61,6 +82,7 @@ export function sandboxHandlers(service: MockService, base: string): HttpHandler
   return [
     http.post(`${base}/sandbox/developers`, ({ request }) =>
       answering(async () => {
+        requireJson(request, base, true);
         const body = await readObject(request);
         const clientId = typeof body.clientId === 'string' ? body.clientId : `client-${hex(6)}`;
         if (service.developers.has(clientId)) {
@@ -83,11 +105,16 @@ export function sandboxHandlers(service: MockService, base: string): HttpHandler
         return HttpResponse.json(developer, { status: 201 });
       }),
     ),
-    http.get(`${base}/sandbox/developers/:clientId`, ({ params }) =>
-      answering(() => HttpResponse.json(developerOf(params.clientId))),
+    http.get(`${base}/sandbox/developers/:clientId`, ({ request, params }) =>
+      answering(() => {
+        const developer = developerOf(params.clientId);
+        const own = ownCredentials(service, request, developer.clientId);
+        return HttpResponse.json(own ? developer : withoutSecret(developer));
+      }),
     ),
     http.patch(`${base}/sandbox/developers/:clientId`, ({ request, params }) =>
       answering(async () => {
+        requireJson(request, base, true);
         const developer = developerOf(params.clientId);
         const body = await readObject(request);
         if (body.clientId !== undefined && body.clientId !== developer.clientId) {
@@ -98,11 +125,12 @@ export function sandboxHandlers(service: MockService, base: string): HttpHandler
           );
         }
         applyPatch(developer, body);
-        return HttpResponse.json(developer);
+        return HttpResponse.json(withoutSecret(developer));
       }),
     ),
     http.post(`${base}/sandbox/clock/advance`, ({ request }) =>
       answering(async () => {
+        requireJson(request, base, true);
         const { seconds } = await readObject(request);
         if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
           throw new MockHttpError(400, 'BAD_REQUEST', 'Invalid clock advance: seconds');

@@ -110,16 +110,22 @@ function section(result: ScriptResult, stamp?: string): string[] {
 
 /**
  * `docs/benchmarks.md` with only these scripts' sections rewritten (`pnpm bench runtimes.ts`),
- * each stamped with its own run; a script without a section yet gets one before the findings.
- * The other sections, the targets table and the machine facts stay as the last full run wrote
- * them.
+ * each stamped with its own run; a script without a section yet gets one before the findings,
+ * and the findings are `bench/findings.md` as it is now. The other sections, the targets table
+ * and the machine facts stay as the last full run wrote them.
  */
 export function updateSections(
   markdown: string,
   results: readonly ScriptResult[],
-  facts: Pick<RunFacts, 'cpu' | 'memory' | 'node' | 'loads'>,
+  facts: Pick<RunFacts, 'cpu' | 'memory' | 'node' | 'loads' | 'root'>,
 ): string {
   let lines = markdown.replace(/\n$/, '').split('\n');
+  const findingsFile = join(facts.root, 'bench/findings.md');
+  if (existsSync(findingsFile)) {
+    const findings = readFileSync(findingsFile, 'utf8').trim().split('\n');
+    const at = lines.indexOf(findings[0] ?? '');
+    lines = [...(at < 0 ? lines : lines.slice(0, at)), ...findings];
+  }
   for (const result of results) {
     const stamp = `Generated ${new Date().toISOString()} by \`pnpm bench ${result.script}\` on the machine above (${facts.cpu}, ${facts.memory}, Node ${facts.node}); load average when it started: ${facts.loads.join('; ')}. The rest of this file is from the last full run.`;
     const fresh = section(result, stamp);

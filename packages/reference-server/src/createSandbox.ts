@@ -136,7 +136,11 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const apps = memoryAppRepository();
   for (const developer of config.developers) developers.put(developer);
   for (const app of config.apps) apps.put(app);
-  const callbackLog = memoryCallbackLog();
+  const historyRetention =
+    options.historyRetention === undefined
+      ? config.historyRetention
+      : parseWire(historyRetentionConfigSchema, options.historyRetention, 'historyRetention');
+  const callbackLog = memoryCallbackLog(historyRetention, () => clock.now());
   const callbacks = createCallbackDispatcher({
     clock,
     log: callbackLog,
@@ -145,10 +149,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
   const rules = createServiceRules({
     now: () => clock.now(),
     catalogue: config.catalogue,
-    historyRetention:
-      options.historyRetention === undefined
-        ? config.historyRetention
-        : parseWire(historyRetentionConfigSchema, options.historyRetention, 'historyRetention'),
+    historyRetention,
     balanceOf: (clientId) => developers.get(clientId)?.balance ?? 0,
     adjustBalance(clientId, delta) {
       const developer = developers.get(clientId);

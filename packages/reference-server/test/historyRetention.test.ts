@@ -104,6 +104,21 @@ describe('history retention', () => {
     expect(reused.status).toBe(200);
   });
 
+  it('keeps the callback log within the same retention', async () => {
+    await sandbox?.close();
+    sandbox = await sandboxWith({ entries: 5, seconds: 3600 });
+    const http = api(sandbox.url);
+    for (let i = 0; i < 8; i++) {
+      await http.call('POST', '/v1/acquire/product/async', { body: acquireBody() });
+    }
+    await sandbox.clock.advance(60); // every async acquire settles and calls back (or tries to)
+    const attempts = async () =>
+      (await http.call('GET', '/sandbox/callbacks', { credentials: null })).body as unknown[];
+    expect(await attempts()).toHaveLength(5);
+    await sandbox.clock.advance(2 * 3600);
+    expect(await attempts()).toEqual([]);
+  });
+
   it('refuses a bad historyRetention, naming the field', async () => {
     await expect(
       startSandbox({ port: 0, quiet: true, historyRetention: { entries: 0 } }),

@@ -1,3 +1,5 @@
+import { createHistoryLog, type HistoryRetention } from '../rules/index';
+
 /** One delivery attempt of a callback, as `GET /sandbox/callbacks` lists it. */
 export interface CallbackAttempt {
   readonly operationId: string;
@@ -20,23 +22,25 @@ export interface CallbackLog {
 }
 
 /**
- * Callback attempts in an array, oldest first.
+ * Callback attempts, oldest first, kept as the operation history is (`historyRetention`: the
+ * latest `entries`, none older than `seconds`), so a sandbox left running does not grow without
+ * bound. `now` is the sandbox clock (ms).
  *
  * @example
  * ```ts
- * const log = memoryCallbackLog();
+ * const log = memoryCallbackLog({ entries: 100_000, seconds: 604_800 }, () => Date.now());
  * log.list({ operationId: 'op-1' });
  * ```
  */
-export function memoryCallbackLog(): CallbackLog {
-  const attempts: CallbackAttempt[] = [];
+export function memoryCallbackLog(retention: HistoryRetention, now: () => number): CallbackLog {
+  const attempts = createHistoryLog<CallbackAttempt>(retention);
   return {
-    add: (attempt) => {
-      attempts.push(attempt);
+    add: (attempt) => attempts.add(attempt, now()),
+    list: (filter) => {
+      const kept = attempts.list(now());
+      return filter?.operationId === undefined
+        ? kept
+        : kept.filter((a) => a.operationId === filter.operationId);
     },
-    list: (filter) =>
-      filter?.operationId === undefined
-        ? [...attempts]
-        : attempts.filter((a) => a.operationId === filter.operationId),
   };
 }

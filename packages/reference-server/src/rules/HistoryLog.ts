@@ -89,11 +89,11 @@ export type HistoryRecord =
  * history.add({ type: 'push', clientId, appId, msisdn, sessionId, at: clock.now() / 1000 }, clock.now());
  * ```
  */
-export interface HistoryLog {
+export interface HistoryLog<T extends { readonly at: number } = HistoryRecord> {
   /** Records an entry and drops what the retention no longer keeps, as of `now` (ms). */
-  add(record: HistoryRecord, now: number): void;
+  add(record: T, now: number): void;
   /** The entries kept as of `now` (ms), oldest first by `at`. */
-  list(now: number): HistoryRecord[];
+  list(now: number): T[];
   /** Entries held (for tests and diagnostics). */
   readonly size: number;
 }
@@ -109,12 +109,12 @@ export interface HistoryLog {
  * const history = createHistoryLog({ entries: 1000, seconds: 3600 }, (dropped) => {});
  * ```
  */
-export function createHistoryLog(
+export function createHistoryLog<T extends { readonly at: number } = HistoryRecord>(
   retention: HistoryRetention,
-  onDrop: (record: HistoryRecord) => void = () => {},
-): HistoryLog {
+  onDrop: (record: T) => void = () => {},
+): HistoryLog<T> {
   // Entries in the order they were made, from index `head` (dropping from the front stays O(1)).
-  let queue: (HistoryRecord | undefined)[] = [];
+  let queue: (T | undefined)[] = [];
   let head = 0;
 
   const dropOldest = (): void => {
@@ -146,7 +146,7 @@ export function createHistoryLog(
     },
     list(now) {
       expire(now);
-      const kept = queue.slice(head) as HistoryRecord[];
+      const kept = queue.slice(head) as T[];
       return kept.sort((a, b) => a.at - b.at);
     },
     get size() {

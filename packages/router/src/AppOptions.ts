@@ -197,7 +197,13 @@ export type MessagesOption<L extends string> = [Exclude<L, BuiltInLanguage>] ext
   : LanguageMessages<L>;
 
 /**
- * Makes `messages` required, with every message of every language the router has no texts for.
+ * Makes `messages` required, with every message of every language the router has no texts for
+ * (`createApp` intersects its options with it).
+ *
+ * @example
+ * ```ts
+ * type Needed = MessagesCheck<'en' | 'ha'>; // { readonly messages: LanguageMessages<'en' | 'ha'> }
+ * ```
  */
 export type MessagesCheck<L extends string> = [Exclude<L, BuiltInLanguage>] extends [never]
   ? unknown

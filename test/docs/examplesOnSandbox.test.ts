@@ -4,6 +4,7 @@
 // router's own test (packages/router/test/docsExamples.test.ts) runs them in-process; only the
 // sandbox knows which process ids, app ids and dial strings exist, and draws the bank's screens.
 import { UssdkitClient } from '@ussdkit/client';
+import { measureScreen } from '@ussdkit/protocol';
 import { DEMO } from '@ussdkit/reference-server';
 import type { UssdApp } from '@ussdkit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,8 @@ import { app as dynamicMenu } from '../../docs/router-examples/dynamicMenu';
 import { app as entryPoints } from '../../docs/router-examples/entryPoints';
 import { app as firstMenu } from '../../docs/router-examples/firstMenu';
 import { app as inputs } from '../../docs/router-examples/inputs';
+import { app as languages } from '../../docs/router-examples/languages';
+import { app as longTexts } from '../../docs/router-examples/longTexts';
 import { app as payments } from '../../docs/router-examples/payments';
 import { bills, shop } from '../../docs/router-examples/redirects';
 import { app as splitFiles } from '../../docs/router-examples/splitFiles';
@@ -88,6 +91,50 @@ describe('docs/router-examples on the sandbox', () => {
     );
     expect((await phone.send('1')).screen).toBe('NGN 2500 can buy airtime.');
     expect(await phone.report()).toMatchObject({ closeReason: 'End', sessionTag: 'funded' });
+  });
+
+  it('languages: the choice switches the next screen, and the next dial starts in it', async () => {
+    const sandbox = await demoApp(languages);
+    const phone = sandbox.phone('+2348030000021'); // ends in 1: a balance of 2500
+    expect((await phone.dial(dial)).screen).toBe('Welcome\n1. My balance\n2. Language');
+    expect((await phone.send('2')).screen).toBe(
+      'Choose a language\n1. English\n2. French\n0. Back\n00. Home',
+    );
+    expect((await phone.send('2')).screen).toBe(
+      'Bienvenue\n1. Mon solde\n2. Langue\n0. Retour\n00. Accueil',
+    );
+    expect(await phone.send('1')).toMatchObject({ open: false, screen: 'Vous avez 2500 NGN.' });
+    expect((await phone.dial(dial)).screen).toBe('Bienvenue\n1. Mon solde\n2. Langue');
+  });
+
+  it('longTexts: pages of the purchases within the limit, the last one ending the session', async () => {
+    const sandbox = await demoApp(longTexts);
+    const phone = sandbox.phone(msisdn);
+    await phone.dial(dial);
+    const first = await phone.send('1');
+    expect(first.screen).toMatch(/^1 May: NGN 100 to \+2348030000001; .*\n98\. More$/s);
+    // The gateway takes only the page's keys: anything else is asked again without the app.
+    expect((await phone.send('5')).screen).toBe(`Invalid choice. Try again.\n${first.screen}`);
+    const second = await phone.send('98');
+    expect(second.screen).toMatch(/\n98\. More\n0\. Back$/);
+    expect((await phone.send('0')).screen).toBe(first.screen);
+    await phone.send('98');
+    const last = await phone.send('98');
+    expect(last).toMatchObject({ open: false });
+    expect(last.screen).toMatch(/12 May: NGN 1200 to \+2348030000001\.$/);
+    for (const screen of [first, second, last].map((shown) => shown.screen)) {
+      expect(measureScreen(screen).fits).toBe(true);
+    }
+    // The prompt's pages are inputs: an answer typed on the first page is taken.
+    const buyer = sandbox.phone('+2348030000002');
+    await buyer.dial(dial);
+    expect((await buyer.send('2')).screen).toMatch(/^Top-ups to .*\n98\. More$/s);
+    expect((await buyer.send('98')).screen).toMatch(/Amount in NGN\?\n0\. Back$/);
+    expect((await buyer.send('0')).screen).toMatch(/\n98\. More$/);
+    expect(await buyer.send('500')).toMatchObject({
+      open: false,
+      screen: 'NGN 500 is on its way.',
+    });
   });
 
   it('dynamicMenu: the computed bundles, the gateway re-asking, the chosen value', async () => {

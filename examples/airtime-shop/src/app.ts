@@ -6,6 +6,7 @@ import { dataBundles } from './dataBundles';
 import { deliver } from './deliver';
 import { orderSchema, type PendingOrder } from './Order';
 import { receiptSchema, receiptText } from './Receipt';
+import { englishMessages, type Language, languages, pidginMessages, t } from './texts';
 
 /** What the flow needs: the service client, the merchant code, the pending payments. */
 export interface ShopAppOptions {
@@ -16,24 +17,37 @@ export interface ShopAppOptions {
   readonly authToken: string;
   /** Payments waiting for their callback (see `pendingOrders()`). */
   readonly pending: Map<string, PendingOrder>;
+  /**
+   * The language each customer chose, by msisdn (see `languagePreferences()`): a new session
+   * starts in it.
+   * @defaultValue none kept: every session starts in English
+   */
+  readonly preferences?: Map<string, Language> | undefined;
 }
+
+const failureCauses = [
+  'AuthenticationFailed',
+  'InsufficientBalance',
+  'InvalidMerchant',
+  'NoAccounts',
+  'SwitchUnavailable',
+  'Other',
+] as const satisfies readonly MerchantPaymentFailureCause[];
 
 const state = z.object({
   order: orderSchema.optional(),
   outcome: z.enum(['delivered', 'processing', 'failed', 'paymentFailed', 'pending']).optional(),
   reference: z.string().optional(),
+  /** Why delivery or payment failed, in English: shown after a failed delivery, and returned to a redirecting app. */
   failure: z.string().optional(),
+  /** A payment failure's cause, shown in the customer's language. */
+  cause: z.enum(failureCauses).optional(),
 });
 type ShopState = z.output<typeof state>;
 
-const causes: Record<MerchantPaymentFailureCause, string> = {
-  AuthenticationFailed: 'wrong PIN',
-  InsufficientBalance: 'not enough money in the account',
-  InvalidMerchant: 'this shop cannot take payments now',
-  NoAccounts: 'no bank account is linked to this number',
-  SwitchUnavailable: 'the bank cannot be reached, try again later',
-  Other: 'the bank declined the payment',
-};
+/** A cause the shop has a text for; one added upstream later reads as `Other`. */
+const knownCause = (cause: MerchantPaymentFailureCause): (typeof failureCauses)[number] =>
+  failureCauses.find((known) => known === cause) ?? 'Other';
 
 /** A session started by another app's redirect returns to it instead of ending. */
 const fromRedirect = (ctx: Context<ShopState>): boolean => ctx.start.type === 'Redirect';
@@ -43,6 +57,8 @@ const fromRedirect = (ctx: Context<ShopState>): boolean => ctx.start.type === 'R
  * validated with zod, a paginated list of data bundles from the client's product groups, a bank
  * payment with every result handled, delivery with `buy()`, and a pushed receipt when a payment
  * settles later. Other apps can redirect to it (`process.id` `buy-airtime`) and get the result.
+ * It speaks English and Pidgin: texts from `src/texts/*.json`, the customer's choice (menu item
+ * Language) kept for the next dial, and a help text too long for one screen shown in pages.
  *
  * @example
  * ```ts
@@ -50,9 +66,13 @@ const fromRedirect = (ctx: Context<ShopState>): boolean => ctx.start.type === 'R
  * ```
  */
 export function createShopApp(options: ShopAppOptions) {
-  const { client, pending } = options;
+  const { client, pending, preferences } = options;
   return createApp({
     state,
+    languages,
+    // A returning customer's session starts in the language they chose last time.
+    language: (event) => preferences?.get(event.msisdn),
+    messages: { en: englishMessages, pcm: pidginMessages },
     start: 'menu',
     authToken: options.authToken,
     // The customer sees "Service unavailable"; the cause is for the logs.
@@ -73,20 +93,33 @@ export function createShopApp(options: ShopAppOptions) {
     },
     screens: ({ chooser, input, info, merchantPayment, returnFromRedirect }) => ({
       menu: chooser({
-        title: 'Airtime Shop',
+        title: t('menu.title'),
         items: [
-          { label: 'Buy airtime', next: 'airtime' },
-          { label: 'Buy data', next: 'data' },
-          { label: 'Help', next: 'help' },
+          { label: t('menu.airtime'), next: 'airtime' },
+          { label: t('menu.data'), next: 'data' },
+          { label: t('menu.help'), next: 'help' },
+          { label: t('menu.language'), next: 'language' },
         ],
       }),
+      language: chooser({
+        title: t('language.title'),
+        items: [
+          { label: 'English', value: 'en' as const },
+          { label: 'Pidgin', value: 'pcm' as const },
+        ],
+        targets: ['menu'],
+        next: (item, ctx) => {
+          const language = item.value ?? 'en';
+          ctx.setLanguage(language); // the menu it goes back to is in it already
+          preferences?.set(ctx.msisdn, language);
+          return ctx.go('menu');
+        },
+      }),
       airtime: input({
-        text: 'Airtime amount in NGN (50 to 20000)',
-        validate: z.coerce
-          .number({ error: 'Enter a number, like 500' })
-          .int('Whole naira only')
-          .min(50, 'The minimum is NGN 50')
-          .max(20_000, 'The maximum is NGN 20000'),
+        text: t('airtime.prompt'),
+        // The messages are the router's, per language (`messages` above): a schema's own
+        // message would be the same in every language.
+        validate: z.coerce.number().int().min(50).max(20_000),
         targets: ['confirm'],
         next: (amount, ctx) => {
           ctx.state.order = { sku: 'airtime', label: `NGN ${amount} airtime`, amount };
@@ -94,7 +127,7 @@ export function createShopApp(options: ShopAppOptions) {
         },
       }),
       data: chooser({
-        title: 'Data bundles',
+        title: t('data.title'),
         items: () => dataBundles(client),
         targets: ['confirm'],
         next: (item, ctx) => {
@@ -104,8 +137,12 @@ export function createShopApp(options: ShopAppOptions) {
       }),
       confirm: chooser({
         title: (ctx) =>
-          `${ctx.state.order?.label} for ${ctx.msisdn}: NGN ${ctx.state.order?.amount}`,
-        items: [{ label: 'Pay from my bank account', next: 'pay' }],
+          t('confirm.title', {
+            label: ctx.state.order?.label ?? '',
+            msisdn: ctx.msisdn,
+            amount: ctx.state.order?.amount ?? 0,
+          }),
+        items: [{ label: t('confirm.pay'), next: 'pay' }],
       }),
       pay: merchantPayment({
         payment: (ctx) => ({
@@ -132,7 +169,8 @@ export function createShopApp(options: ShopAppOptions) {
         },
         onFailure: ({ cause }, ctx) => {
           ctx.state.outcome = 'paymentFailed';
-          ctx.state.failure = causes[cause];
+          ctx.state.cause = knownCause(cause);
+          ctx.state.failure = t(`causes.${ctx.state.cause}`).en;
           return ctx.go(fromRedirect(ctx) ? 'returnToCaller' : 'paymentFailed');
         },
         onUnknown: ({ operationId }, ctx) => {
@@ -144,16 +182,25 @@ export function createShopApp(options: ShopAppOptions) {
       }),
       receipt: info({
         text: (ctx) =>
-          `Paid NGN ${ctx.state.order?.amount}. ${ctx.state.order?.label} sent to ${ctx.msisdn}. Ref ${ctx.state.reference}`,
+          t('receipt', {
+            amount: ctx.state.order?.amount ?? 0,
+            label: ctx.state.order?.label ?? '',
+            msisdn: ctx.msisdn,
+            reference: ctx.state.reference ?? '-',
+          }),
       }),
-      processing: info({ text: 'Payment received. Your top-up is on its way.' }),
+      processing: info({ text: t('processing') }),
       deliveryFailed: info({
-        text: (ctx) => `We could not deliver (${ctx.state.failure}). You will be refunded.`,
+        text: (ctx) => t('deliveryFailed', { failure: ctx.state.failure ?? '' }),
       }),
-      paymentFailed: info({ text: (ctx) => `Payment failed: ${ctx.state.failure}.` }),
-      pending: info({
-        text: 'Your bank has not confirmed the payment yet. We will send your receipt when it does.',
+      paymentFailed: info({
+        text: (ctx) => {
+          const { cause } = ctx.state;
+          const failure = cause === undefined ? '' : t(`causes.${cause}`)[ctx.language];
+          return t('paymentFailed', { failure });
+        },
       }),
+      pending: info({ text: t('pending') }),
       // A pushed InfoView would end the session before the phone shows it: ask for an OK.
       pushedReceipt: chooser({
         title: (ctx) =>
@@ -167,8 +214,9 @@ export function createShopApp(options: ShopAppOptions) {
         navigation: false,
         items: [{ label: 'OK', next: 'thanks' }],
       }),
-      thanks: info({ text: 'Thank you for shopping with Airtime Shop.' }),
-      help: info({ text: 'Buy airtime or data for this phone and pay from your bank account.' }),
+      thanks: info({ text: t('thanks') }),
+      // Longer than one screen: the router shows it in pages (98 for more, 0 for back).
+      help: info({ text: (ctx) => t('help', { msisdn: ctx.msisdn }) }),
       returnToCaller: returnFromRedirect({
         resultParams: (ctx) => ({
           status: ctx.state.outcome ?? 'cancelled',

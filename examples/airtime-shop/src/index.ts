@@ -13,3 +13,4 @@ export * from './Order';
 export * from './Receipt';
 export * from './server';
 export * from './settlePayment';
+export * from './texts';

@@ -8,6 +8,7 @@ import { createShopApp } from './app';
 import { configFromEnv, type ShopConfig } from './config';
 import { pendingOrders } from './Order';
 import { settlePayment } from './settlePayment';
+import { languagePreferences } from './texts';
 
 /**
  * The shop as an Express app: the USSD app under `/ussd` (the gateway calls
@@ -25,6 +26,7 @@ export function createShopServer(config: ShopConfig, client = clientFor(config))
   const app = createShopApp({
     client,
     pending,
+    preferences: languagePreferences(),
     merchantCode: config.merchantCode,
     authToken: config.authToken,
   });

@@ -34,7 +34,7 @@ describe('airtime shop through the sandbox', () => {
   it('validates the airtime amount, takes a bank payment and delivers with buy()', async () => {
     const phone = sandboxPhone(env.sandbox.url, '+2348031000001');
     const menu = await phone.dial(env.dial);
-    expect(menu.screen).toBe('Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help');
+    expect(menu.screen).toBe('Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help\n4. Language');
 
     expect((await phone.send('1')).screen).toBe('Airtime amount in NGN (50 to 20000)');
     expect((await phone.send('lots')).screen).toBe(
@@ -84,7 +84,7 @@ describe('airtime shop through the sandbox', () => {
     // Back returns to the list (shown from its first page again); home to the main menu.
     expect((await phone.send('0')).screen).toBe(firstPage.screen);
     expect((await phone.send('00')).screen).toBe(
-      'Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help',
+      'Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help\n4. Language',
     );
     await phone.sendAll('2', '2', '1', '1', '1'); // 1 GB, pay, Access Bank, first account
     const failed = await phone.send('5555'); // the sandbox's "switch unavailable" PIN
@@ -143,6 +143,37 @@ describe('airtime shop through the sandbox', () => {
     expect(mine.filter((entry) => entry.type === 'acquire')).toEqual([
       expect.objectContaining({ sku: 'data-1gb', amount: 500, status: 'SUCCESS' }),
     ]);
+  });
+
+  it('speaks Pidgin once chosen, starts the next dial in it, and pages the long help', async () => {
+    const msisdn = '+2348031000005';
+    const phone = sandboxPhone(env.sandbox.url, msisdn);
+    await phone.dial(env.dial);
+    expect((await phone.send('4')).screen).toBe(
+      'Choose your language\n1. English\n2. Pidgin\n0. Back\n00. Home',
+    );
+    expect((await phone.send('2')).screen).toBe(
+      'Airtime Shop\n1. Buy credit\n2. Buy data\n3. How e dey work\n4. Change language\n0. Back\n00. Home',
+    );
+    expect((await phone.send('1')).screen).toBe('How much airtime you wan buy? NGN 50 to 20000');
+    expect((await phone.send('20')).screen).toBe(
+      'The smallest na NGN 50\nHow much airtime you wan buy? NGN 50 to 20000',
+    );
+
+    // The next dial of that number starts in Pidgin; the help is paged (the gateway takes only
+    // the page's keys), and its last page ends the session.
+    expect((await phone.dial(env.dial)).screen).toMatch(/^Airtime Shop\n1\. Buy credit\n/);
+    const first = await phone.send('3');
+    expect(first.screen).toMatch(
+      /^Airtime Shop dey sell airtime and data for \+2348031000005, .*\n98\. More$/s,
+    );
+    expect((await phone.send('7')).screen).toBe(`Invalid choice. Try again.\n${first.screen}`);
+    expect((await phone.send('98')).screen).toMatch(/\n98\. More\n0\. Back$/);
+    expect((await phone.send('0')).screen).toBe(first.screen);
+    let page = await phone.send('98');
+    for (let turns = 0; page.open && turns < 10; turns++) page = await phone.send('98');
+    expect(page.open).toBe(false);
+    expect(page.screen).toMatch(/Monday to Saturday\.$/);
   });
 
   it('answers a malformed callback with a JSON 400', async () => {

@@ -76,7 +76,7 @@ it('pnpm start runs the sandbox and the demo app, dials the demo, and stops on C
   );
   expect(first).toMatchObject({
     open: true,
-    screen: 'Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help',
+    screen: 'Airtime Shop\n1. Buy airtime\n2. Buy data\n3. Help\n4. Language',
   });
   const webPhone = await fetch(`${sandboxUrl}/`);
   expect(webPhone.status).toBe(200);

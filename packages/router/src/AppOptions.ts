@@ -1,4 +1,4 @@
-import type { AbortReason, CloseReason, ScreenLimits } from '@ussdkit/protocol';
+import type { AbortReason, CloseReason, NewSession, ScreenLimits } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
 import type { ErrorInfo, RouterLogger } from './ErrorInfo';
@@ -16,13 +16,13 @@ import type { SessionStore } from './SessionStore';
  * push: { data: z.object({ orderId: z.string() }), screen: 'confirm' }
  * ```
  */
-export interface PushEntry<S, N extends string, D> {
+export interface PushEntry<S, N extends string, D, L extends string = string> {
   /** Checks the push `contextData` (parsed as JSON when it is JSON, else the raw string). */
   readonly data: z.ZodType<D>;
   /** The first screen of pushed sessions. */
   readonly screen: N;
   /** Called with the typed data before the first screen, e.g. to fill the state. */
-  readonly onStart?: ((data: D, ctx: Context<S>) => Awaitable<void>) | undefined;
+  readonly onStart?: ((data: D, ctx: Context<S, never, L>) => Awaitable<void>) | undefined;
 }
 
 /**
@@ -33,10 +33,10 @@ export interface PushEntry<S, N extends string, D> {
  * redirect: { pay: { params: z.object({ ref: z.string() }), screen: 'pay' } }
  * ```
  */
-export interface RedirectEntry<S, N extends string, P> {
+export interface RedirectEntry<S, N extends string, P, L extends string = string> {
   readonly params: z.ZodType<P>;
   readonly screen: N;
-  readonly onStart?: ((params: P, ctx: Context<S>) => Awaitable<void>) | undefined;
+  readonly onStart?: ((params: P, ctx: Context<S, never, L>) => Awaitable<void>) | undefined;
 }
 
 /**
@@ -50,12 +50,18 @@ export interface RedirectEntry<S, N extends string, P> {
  * entry: { dial: { '5': 'airtime' }, push: { data: z.string(), screen: 'inbox' } }
  * ```
  */
-export interface EntryPoints<S, N extends string, D, R extends Record<string, unknown>> {
+export interface EntryPoints<
+  S,
+  N extends string,
+  D,
+  R extends Record<string, unknown>,
+  L extends string = string,
+> {
   /** Extra short-code segments (joined by `*`) to screens: `{ '5': 'airtime' }` for `*384*12*5#`. */
   readonly dial?: Readonly<Record<string, N>> | undefined;
-  readonly push?: PushEntry<S, N, D> | undefined;
+  readonly push?: PushEntry<S, N, D, L> | undefined;
   /** By `process.id` of the Redirect input. */
-  readonly redirect?: { readonly [K in keyof R]: RedirectEntry<S, N, R[K]> } | undefined;
+  readonly redirect?: { readonly [K in keyof R]: RedirectEntry<S, N, R[K], L> } | undefined;
   /**
    * Where a redirect goes whose process this app does not offer (a `process.id` not in
    * `redirect`, or params its schema refuses), e.g. the start screen's name, or a screen that
@@ -66,10 +72,11 @@ export interface EntryPoints<S, N extends string, D, R extends Record<string, un
 }
 
 /**
- * Texts the router shows by itself. The validation texts (`invalidInput` to `invalidChoice`) are
- * shown above an input screen's text when its zod schema refuses the value and the schema gave no
- * message of its own (`z.number().min(50, 'At least 50')` keeps its message). `{min}`, `{max}` and
- * `{options}` are filled from the schema.
+ * Texts the router shows by itself, in one language. The validation texts (`invalidInput` to
+ * `invalidChoice`) are shown above an input screen's text when its zod schema refuses the value
+ * and the schema gave no message of its own (`z.number().min(50, 'At least 50')` keeps its
+ * message). `{min}`, `{max}` and `{options}` are filled from the schema. The labels are those of
+ * the navigation keys (`0. Back`, `00. Home`, `98. More`) when `navigation` gives none.
  *
  * @example
  * ```ts
@@ -144,7 +151,63 @@ export interface RouterMessages {
    * @defaultValue `'Please enter one of: {options}.'`
    */
   readonly invalidChoice: string;
+  /** The label of the back key (previous screen, or previous page). @defaultValue `'Back'` */
+  readonly backLabel: string;
+  /** The label of the home key. @defaultValue `'Home'` */
+  readonly homeLabel: string;
+  /** The label of the more key (next page of a menu or a long text). @defaultValue `'More'` */
+  readonly moreLabel: string;
 }
+
+/**
+ * The languages the router has its own {@link RouterMessages} for: English (the defaults) and
+ * French. Any other language of the app needs all of them in `messages`.
+ *
+ * @example
+ * ```ts
+ * const builtIn: BuiltInLanguage = 'fr';
+ * ```
+ */
+export type BuiltInLanguage = 'en' | 'fr';
+
+/**
+ * The router's messages per language: optional changes for a built-in language, every message
+ * for any other (`messages: { en: { busy: '…' }, ha: hausaMessages }`).
+ *
+ * @example
+ * ```ts
+ * const messages: LanguageMessages<'en' | 'fr'> = { fr: { unavailable: 'Service indisponible.' } };
+ * ```
+ */
+export type LanguageMessages<L extends string> = {
+  readonly [K in L as K extends BuiltInLanguage ? K : never]?: Partial<RouterMessages> | undefined;
+} & { readonly [K in L as K extends BuiltInLanguage ? never : K]: RouterMessages };
+
+/**
+ * What `messages` takes: {@link LanguageMessages}, or, when every language is built in, changes
+ * given once for every language (`{ unavailable: '…' }`, the form of one-language apps).
+ *
+ * @example
+ * ```ts
+ * const single: MessagesOption<'en'> = { unavailable: 'Sorry, please dial again.' };
+ * ```
+ */
+export type MessagesOption<L extends string> = [Exclude<L, BuiltInLanguage>] extends [never]
+  ? Partial<RouterMessages> | LanguageMessages<L>
+  : LanguageMessages<L>;
+
+/**
+ * Makes `messages` required, with every message of every language the router has no texts for
+ * (`createApp` intersects its options with it).
+ *
+ * @example
+ * ```ts
+ * type Needed = MessagesCheck<'en' | 'ha'>; // { readonly messages: LanguageMessages<'en' | 'ha'> }
+ * ```
+ */
+export type MessagesCheck<L extends string> = [Exclude<L, BuiltInLanguage>] extends [never]
+  ? unknown
+  : { readonly messages: LanguageMessages<L> };
 
 /**
  * What a close or abort hook receives.
@@ -174,16 +237,42 @@ export interface AppOptions<
   Screens extends Record<string, AnyScreen>,
   D = unknown,
   R extends Record<string, unknown> = Record<string, unknown>,
+  Languages extends readonly [string, ...string[]] = readonly ['en'],
 > {
   /** The session state's schema; the state is validated when loaded from the store. */
   readonly state: Schema;
   /** The state of a new session. @defaultValue `state.parse({})` */
   readonly initialState?: (() => z.input<Schema>) | undefined;
-  /** Declares the screens with the factories, typed with the state. */
-  readonly screens: (factories: ScreenFactories<z.output<Schema>>) => Screens;
+  /**
+   * The language codes of the app, the first being the default (`['en', 'ha']`). Every text may
+   * then be a record with one string per language (`{ en: 'Welcome', ha: 'Barka da zuwa' }`),
+   * all of them required by the types; each static text is measured in each language at
+   * `createApp`. Languages other than `en` and `fr` need the router's messages in `messages`.
+   * @defaultValue `['en']`
+   */
+  readonly languages?: Languages | undefined;
+  /**
+   * Picks the language of a new session, e.g. the customer's stored preference by `msisdn`; may
+   * be async (it runs within `deadlineMs`). `undefined` starts in the first language; a code not
+   * in `languages`, or an error, starts in the first language too and reaches `onError`.
+   * @defaultValue every session starts in the first language
+   */
+  readonly language?:
+    | ((event: NewSession) => Awaitable<NoInfer<Languages[number]> | undefined>)
+    | undefined;
+  /** Declares the screens with the factories, typed with the state and the languages. */
+  readonly screens: (factories: ScreenFactories<z.output<Schema>, Languages[number]>) => Screens;
   /** The first screen of dialled sessions. */
   readonly start: NoInfer<keyof Screens & string>;
-  readonly entry?: EntryPoints<z.output<Schema>, NoInfer<keyof Screens & string>, D, R> | undefined;
+  readonly entry?:
+    | EntryPoints<
+        z.output<Schema>,
+        NoInfer<keyof Screens & string>,
+        D,
+        R,
+        NoInfer<Languages[number]>
+      >
+    | undefined;
   /** @defaultValue `memoryStore()` */
   readonly store?: SessionStore | undefined;
   /** When set, the `Authorization` header must equal it (compared in constant time). */
@@ -210,8 +299,13 @@ export interface AppOptions<
   /** @defaultValue `{ gsm7: 182, ucs2: 80 }` */
   readonly screenLimits?: ScreenLimits | undefined;
   /** `false` turns back and home off. @defaultValue back `0`, home `00`, more `98` */
-  readonly navigation?: NavigationOptions | false | undefined;
-  readonly messages?: Partial<RouterMessages> | undefined;
+  readonly navigation?: NavigationOptions<NoInfer<Languages[number]>> | false | undefined;
+  /**
+   * The router's own texts: changes to the defaults (`{ unavailable: '…' }`), or per language
+   * (`{ en: { … }, ha: { …every message… } }`). Built in for `en` and `fr` (see
+   * {@link BuiltInLanguage}); required, complete, for any other language.
+   */
+  readonly messages?: MessagesOption<NoInfer<Languages[number]>> | undefined;
   /** Overrides the flow hash stored with sessions. @defaultValue a hash of the graph */
   readonly flowVersion?: string | undefined;
   readonly onClose?:

@@ -1,3 +1,5 @@
+import type { Localized } from './Translations';
+
 /**
  * A value or a promise of it: handlers may be sync or async.
  *
@@ -45,14 +47,15 @@ export interface Go<T extends string> {
 
 /**
  * What every text function and handler receives: the typed session state (mutable: changes are
- * saved after the handler), who is calling, and how the session started.
+ * saved after the handler), who is calling, how the session started, and its language. `L` is
+ * the union of the app's language codes (`createApp({ languages })`).
  *
  * @example
  * ```ts
  * next: (amount, ctx) => { ctx.state.amount = amount; return ctx.go('confirm'); }
  * ```
  */
-export interface Context<S, T extends string = never> {
+export interface Context<S, T extends string = never, L extends string = string> {
   /** The session state; assign to it, it is validated and saved after the handler. */
   state: S;
   readonly sessionId: string;
@@ -60,21 +63,37 @@ export interface Context<S, T extends string = never> {
   readonly msisdn: string;
   readonly operator: string;
   readonly start: SessionStart;
+  /**
+   * The session's language, one of the app's `languages`: the one `language(event)` picked when
+   * the session started (else the first listed), or the last one given to `setLanguage`. Kept
+   * with the session, on every store.
+   */
+  readonly language: L;
+  /**
+   * Switches the session to another of the app's languages from the next screen on: the screen
+   * a handler goes to is shown in it, and so is every screen after, until the session ends. A
+   * code that is not one of the app's `languages` throws an `UnknownLanguageError`.
+   */
+  setLanguage(language: L): void;
   /** Names the next screen; only the screen's declared `targets` compile. */
   go<K extends T>(target: K): Go<K>;
 }
 
 /**
  * A text: static, or computed from the session when the screen is shown, by a sync or async
- * function. An async text runs within the event's `deadlineMs`, like a handler; one that throws
- * or rejects answers `messages.unavailable` and reaches `onError`.
+ * function. Either may be a string or a record with one string per language of the app
+ * ({@link Localized}): the router shows the session's language. An async text runs within the
+ * event's `deadlineMs`, like a handler; one that throws or rejects answers `messages.unavailable`
+ * and reaches `onError`.
  *
  * @example
  * ```ts
  * text: async (ctx) => `Balance: ${await balanceOf(ctx.msisdn)} NGN`
  * ```
  */
-export type Text<S> = string | ((ctx: Context<S>) => Awaitable<string>);
+export type Text<S, L extends string = string> =
+  | Localized<L>
+  | ((ctx: Context<S, never, L>) => Awaitable<Localized<L>>);
 
 /**
  * A handler that picks the next screen among the declared `targets`.
@@ -84,9 +103,9 @@ export type Text<S> = string | ((ctx: Context<S>) => Awaitable<string>);
  * next: async (amount, ctx) => ctx.go(amount > 1000 ? 'confirm' : 'pay')
  * ```
  */
-export type Handler<S, T extends string, A> = (
+export type Handler<S, T extends string, A, L extends string = string> = (
   arg: A,
-  ctx: Context<S, NoInfer<T>>,
+  ctx: Context<S, NoInfer<T>, L>,
 ) => Awaitable<Go<NoInfer<T>>>;
 
 /**
@@ -98,4 +117,4 @@ export type Handler<S, T extends string, A> = (
  * next: 'confirm' // or (value, ctx) => ctx.go('confirm') with targets: ['confirm']
  * ```
  */
-export type Route<S, T extends string, A> = T | Handler<S, T, A>;
+export type Route<S, T extends string, A, L extends string = string> = T | Handler<S, T, A, L>;

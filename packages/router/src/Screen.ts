@@ -1,6 +1,7 @@
 import type { ExecutionMode, MerchantPaymentFailureCause, PaymentMode } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { Awaitable, Context, Route, Text } from './Context';
+import type { Localized } from './Translations';
 
 declare const targetsBrand: unique symbol;
 
@@ -15,11 +16,14 @@ export type ScreenKind =
   | 'returnFromRedirect'
   | 'legacyAppRedirect';
 
-/** What every screen has. `T` is the union of screen names it may lead to (checked by `createApp`). */
-export interface ScreenBase<S, T extends string> {
+/**
+ * What every screen has. `T` is the union of screen names it may lead to (checked by
+ * `createApp`), `L` the union of the app's language codes.
+ */
+export interface ScreenBase<S, T extends string, L extends string = string> {
   readonly kind: ScreenKind;
   /** Shown in billing; a newer tag replaces the older one. */
-  readonly sessionTag?: Text<S> | undefined;
+  readonly sessionTag?: Text<S, L> | undefined;
   /** The screens a handler may return, for the type checker and the graph. */
   readonly targets?: readonly T[] | undefined;
   /** @internal carries `T` for the type checker only; never set. */
@@ -37,8 +41,13 @@ export type AnyScreen = { readonly kind: ScreenKind };
  * input({ text: 'PIN?', secret: true, validate: z.string().regex(/^\d{4}$/), next: 'pay' })
  * ```
  */
-export interface InputOptions<S, T extends string, O> {
-  readonly text: Text<S>;
+export interface InputOptions<S, T extends string, O, L extends string = string> {
+  /**
+   * The prompt. A computed one longer than the screen is shown in pages: `98` (the `more` key)
+   * for the next page, the back key for the previous one; an answer typed on any page is taken
+   * as the answer.
+   */
+  readonly text: Text<S, L>;
   /**
    * A zod schema (its output is given to `next`) or a function returning an error message for
    * invalid input (`undefined` when valid). A schema's own messages are shown as written; where it
@@ -46,7 +55,7 @@ export interface InputOptions<S, T extends string, O> {
    */
   readonly validate?:
     | z.ZodType<O>
-    | ((value: string, ctx: Context<S>) => Awaitable<string | undefined>)
+    | ((value: string, ctx: Context<S, never, L>) => Awaitable<Localized<L> | undefined>)
     | undefined;
   /** Redacts the typed value from `onEvent` (PINs, passwords). @defaultValue false */
   readonly secret?: boolean | undefined;
@@ -56,13 +65,13 @@ export interface InputOptions<S, T extends string, O> {
   readonly onTooManyAttempts?: T | undefined;
   /** Whether typing the back/home keys navigates. @defaultValue true */
   readonly navigation?: boolean | undefined;
-  readonly next: Route<S, T, O>;
+  readonly next: Route<S, T, O, L>;
 }
 
 /** An `input` screen. */
-export interface InputScreen<S, T extends string, O = string>
-  extends ScreenBase<S, T>,
-    InputOptions<S, T, O> {
+export interface InputScreen<S, T extends string, O = string, L extends string = string>
+  extends ScreenBase<S, T, L>,
+    InputOptions<S, T, O, L> {
   readonly kind: 'input';
 }
 
@@ -74,9 +83,9 @@ export interface InputScreen<S, T extends string, O = string>
  * { key: '9', label: 'Help', next: 'help' }
  * ```
  */
-export interface ChooserItem<T extends string, V> {
+export interface ChooserItem<T extends string, V, L extends string = string> {
   readonly key?: string | undefined;
-  readonly label: string;
+  readonly label: Localized<L>;
   /** Any JSON value, given back to the handler when the item is chosen. */
   readonly value?: V | undefined;
   /** Where this item leads; otherwise the chooser's `next`. */
@@ -93,6 +102,7 @@ export interface ChooserItem<T extends string, V> {
  */
 export interface ChosenItem<V> {
   readonly key: string;
+  /** The label as the customer saw it, in the session's language. */
   readonly label: string;
   readonly value: V | undefined;
   /** Position in the whole list, from 0. */
@@ -107,24 +117,25 @@ export interface ChosenItem<V> {
  * chooser({ title: 'Bundles', items: async () => loadBundles(), targets: ['buy'], next: (item, ctx) => ctx.go('buy') })
  * ```
  */
-export interface ChooserOptions<S, T extends string, V> {
-  readonly title: Text<S>;
+export interface ChooserOptions<S, T extends string, V, L extends string = string> {
+  /** A computed title too long for any page is cut (ending `...`) and reported. */
+  readonly title: Text<S, L>;
   /** Static items, or computed when shown (then stored with the session until chosen). */
   readonly items:
-    | readonly ChooserItem<T, V>[]
-    | ((ctx: Context<S>) => Awaitable<readonly ChooserItem<never, V>[]>);
+    | readonly ChooserItem<T, V, L>[]
+    | ((ctx: Context<S, never, L>) => Awaitable<readonly ChooserItem<never, V, L>[]>);
   /** Between key and label. @defaultValue `". "` */
   readonly separator?: string | undefined;
   /** Whether back/home items are added. @defaultValue true */
   readonly navigation?: boolean | undefined;
   /** Where an item without its own `next` leads. */
-  readonly next?: Route<S, T, ChosenItem<V>> | undefined;
+  readonly next?: Route<S, T, ChosenItem<V>, L> | undefined;
 }
 
 /** A `chooser` screen. */
-export interface ChooserScreen<S, T extends string, V = undefined>
-  extends ScreenBase<S, T>,
-    ChooserOptions<S, T, V> {
+export interface ChooserScreen<S, T extends string, V = undefined, L extends string = string>
+  extends ScreenBase<S, T, L>,
+    ChooserOptions<S, T, V, L> {
   readonly kind: 'chooser';
 }
 
@@ -136,12 +147,18 @@ export interface ChooserScreen<S, T extends string, V = undefined>
  * info({ text: 'Thank you!' })
  * ```
  */
-export interface InfoOptions<S> {
-  readonly text: Text<S>;
+export interface InfoOptions<S, L extends string = string> {
+  /**
+   * The final text. A computed one longer than the screen is shown in pages: `98` (the `more`
+   * key) for the next page, the back key for the previous one; the last page ends the session.
+   */
+  readonly text: Text<S, L>;
 }
 
 /** An `info` screen. */
-export interface InfoScreen<S> extends ScreenBase<S, never>, InfoOptions<S> {
+export interface InfoScreen<S, L extends string = string>
+  extends ScreenBase<S, never, L>,
+    InfoOptions<S, L> {
   readonly kind: 'info';
 }
 
@@ -184,18 +201,23 @@ export interface PaymentOutcome {
  * merchantPayment({ payment: { merchantCode: 'M', amount: 500 }, onSuccess: 'paid', onFailure: 'failed', onUnknown: 'pending' })
  * ```
  */
-export interface MerchantPaymentOptions<S, T extends string> {
-  readonly payment: PaymentRequest | ((ctx: Context<S>) => Awaitable<PaymentRequest>);
-  readonly onSuccess: Route<S, T, PaymentOutcome>;
-  readonly onFailure: Route<S, T, PaymentOutcome & { readonly cause: MerchantPaymentFailureCause }>;
+export interface MerchantPaymentOptions<S, T extends string, L extends string = string> {
+  readonly payment: PaymentRequest | ((ctx: Context<S, never, L>) => Awaitable<PaymentRequest>);
+  readonly onSuccess: Route<S, T, PaymentOutcome, L>;
+  readonly onFailure: Route<
+    S,
+    T,
+    PaymentOutcome & { readonly cause: MerchantPaymentFailureCause },
+    L
+  >;
   /** The result is not known during the session; the final one comes in the callback. */
-  readonly onUnknown: Route<S, T, PaymentOutcome>;
+  readonly onUnknown: Route<S, T, PaymentOutcome, L>;
 }
 
 /** A `merchantPayment` screen. */
-export interface MerchantPaymentScreen<S, T extends string>
-  extends ScreenBase<S, T>,
-    MerchantPaymentOptions<S, T> {
+export interface MerchantPaymentScreen<S, T extends string, L extends string = string>
+  extends ScreenBase<S, T, L>,
+    MerchantPaymentOptions<S, T, L> {
   readonly kind: 'merchantPayment';
 }
 
@@ -217,17 +239,17 @@ export type Params = Readonly<Record<string, string>>;
  * embeddedProcess({ processId: 'kyc', params: { level: '1' }, next: 'done' })
  * ```
  */
-export interface EmbeddedProcessOptions<S, T extends string> {
+export interface EmbeddedProcessOptions<S, T extends string, L extends string = string> {
   readonly processId: string;
-  readonly params?: Params | ((ctx: Context<S>) => Awaitable<Params>) | undefined;
+  readonly params?: Params | ((ctx: Context<S, never, L>) => Awaitable<Params>) | undefined;
   /** Receives the process's `resultParams`. */
-  readonly next: Route<S, T, Params>;
+  readonly next: Route<S, T, Params, L>;
 }
 
 /** An `embeddedProcess` screen. */
-export interface EmbeddedProcessScreen<S, T extends string>
-  extends ScreenBase<S, T>,
-    EmbeddedProcessOptions<S, T> {
+export interface EmbeddedProcessScreen<S, T extends string, L extends string = string>
+  extends ScreenBase<S, T, L>,
+    EmbeddedProcessOptions<S, T, L> {
   readonly kind: 'embeddedProcess';
 }
 
@@ -239,22 +261,22 @@ export interface EmbeddedProcessScreen<S, T extends string>
  * redirect({ destinationAppId: 'bills', onReturn: 'menu' })
  * ```
  */
-export interface RedirectOptions<S, T extends string> {
+export interface RedirectOptions<S, T extends string, L extends string = string> {
   readonly destinationAppId: string;
   readonly process?:
     | { readonly id: string; readonly params?: Params | undefined }
     | ((
-        ctx: Context<S>,
+        ctx: Context<S, never, L>,
       ) => Awaitable<{ readonly id: string; readonly params?: Params | undefined }>)
     | undefined;
   /** Receives the `resultParams` when the other app returns (`ReturnFromRedirectResult`). */
-  readonly onReturn: Route<S, T, Params>;
+  readonly onReturn: Route<S, T, Params, L>;
 }
 
 /** A `redirect` screen. */
-export interface RedirectScreen<S, T extends string>
-  extends ScreenBase<S, T>,
-    RedirectOptions<S, T> {
+export interface RedirectScreen<S, T extends string, L extends string = string>
+  extends ScreenBase<S, T, L>,
+    RedirectOptions<S, T, L> {
   readonly kind: 'redirect';
 }
 
@@ -266,14 +288,14 @@ export interface RedirectScreen<S, T extends string>
  * returnFromRedirect({ resultParams: { status: 'ok' } })
  * ```
  */
-export interface ReturnFromRedirectOptions<S> {
-  readonly resultParams: Params | ((ctx: Context<S>) => Awaitable<Params>);
+export interface ReturnFromRedirectOptions<S, L extends string = string> {
+  readonly resultParams: Params | ((ctx: Context<S, never, L>) => Awaitable<Params>);
 }
 
 /** A `returnFromRedirect` screen. */
-export interface ReturnFromRedirectScreen<S>
-  extends ScreenBase<S, never>,
-    ReturnFromRedirectOptions<S> {
+export interface ReturnFromRedirectScreen<S, L extends string = string>
+  extends ScreenBase<S, never, L>,
+    ReturnFromRedirectOptions<S, L> {
   readonly kind: 'returnFromRedirect';
 }
 
@@ -286,28 +308,28 @@ export interface ReturnFromRedirectScreen<S>
  * legacyAppRedirect({ uri: 'https://legacy.example.com/ussd' })
  * ```
  */
-export interface LegacyAppRedirectOptions<S> {
-  /** The legacy USSD app's URL, static or computed when the screen is shown. */
-  readonly uri: Text<S>;
+export interface LegacyAppRedirectOptions<S, L extends string = string> {
+  /** The legacy USSD app's URL, static or computed when the screen is shown (one per language, if you like). */
+  readonly uri: Text<S, L>;
 }
 
 /** A `legacyAppRedirect` screen. */
-export interface LegacyAppRedirectScreen<S>
-  extends ScreenBase<S, never>,
-    LegacyAppRedirectOptions<S> {
+export interface LegacyAppRedirectScreen<S, L extends string = string>
+  extends ScreenBase<S, never, L>,
+    LegacyAppRedirectOptions<S, L> {
   readonly kind: 'legacyAppRedirect';
 }
 
-/** Any screen of state `S`. */
-export type Screen<S, T extends string = string> =
-  | InputScreen<S, T, unknown>
-  | ChooserScreen<S, T, unknown>
-  | InfoScreen<S>
-  | MerchantPaymentScreen<S, T>
-  | EmbeddedProcessScreen<S, T>
-  | RedirectScreen<S, T>
-  | ReturnFromRedirectScreen<S>
-  | LegacyAppRedirectScreen<S>;
+/** Any screen of state `S` (and languages `L`). */
+export type Screen<S, T extends string = string, L extends string = string> =
+  | InputScreen<S, T, unknown, L>
+  | ChooserScreen<S, T, unknown, L>
+  | InfoScreen<S, L>
+  | MerchantPaymentScreen<S, T, L>
+  | EmbeddedProcessScreen<S, T, L>
+  | RedirectScreen<S, T, L>
+  | ReturnFromRedirectScreen<S, L>
+  | LegacyAppRedirectScreen<S, L>;
 
 /**
  * The screen names a screen may lead to. `undefined` is dropped: without

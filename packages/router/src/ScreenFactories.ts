@@ -27,15 +27,16 @@ import { redirect } from './screens/redirect';
 import { returnFromRedirect } from './screens/returnFromRedirect';
 
 /** Options every screen accepts. */
-export interface ScreenExtras<S, T extends string> {
+export interface ScreenExtras<S, T extends string, L extends string = string> {
   /** Shown in billing; a newer tag replaces the older one. */
-  readonly sessionTag?: Text<S> | undefined;
+  readonly sessionTag?: Text<S, L> | undefined;
   /** The screens this screen's handlers may return (`ctx.go(...)`), for the checker and graph. */
   readonly targets?: readonly T[] | undefined;
 }
 
 /**
- * The screen factories, typed with the app's state `S`: `createApp` passes them to `screens`.
+ * The screen factories, typed with the app's state `S` and language codes `L`: `createApp`
+ * passes them to `screens`, and every text they take is a string or a record over `L`.
  *
  * @example
  * ```ts
@@ -49,40 +50,42 @@ export interface ScreenExtras<S, T extends string> {
  * });
  * ```
  */
-export interface ScreenFactories<S> {
+export interface ScreenFactories<S, L extends string = string> {
   input<const T extends string, O = string>(
-    options: InputOptions<S, T, O> & ScreenExtras<S, T>,
-  ): InputScreen<S, T, O>;
+    options: InputOptions<S, T, O, L> & ScreenExtras<S, T, L>,
+  ): InputScreen<S, T, O, L>;
   chooser<const T extends string, V = undefined>(
-    options: ChooserOptions<S, T, V> & ScreenExtras<S, T>,
-  ): ChooserScreen<S, T, V>;
-  info(options: InfoOptions<S> & ScreenExtras<S, never>): InfoScreen<S>;
+    options: ChooserOptions<S, T, V, L> & ScreenExtras<S, T, L>,
+  ): ChooserScreen<S, T, V, L>;
+  info(options: InfoOptions<S, L> & ScreenExtras<S, never, L>): InfoScreen<S, L>;
   merchantPayment<const T extends string>(
-    options: MerchantPaymentOptions<S, T> & ScreenExtras<S, T>,
-  ): MerchantPaymentScreen<S, T>;
+    options: MerchantPaymentOptions<S, T, L> & ScreenExtras<S, T, L>,
+  ): MerchantPaymentScreen<S, T, L>;
   embeddedProcess<const T extends string>(
-    options: EmbeddedProcessOptions<S, T> & ScreenExtras<S, T>,
-  ): EmbeddedProcessScreen<S, T>;
+    options: EmbeddedProcessOptions<S, T, L> & ScreenExtras<S, T, L>,
+  ): EmbeddedProcessScreen<S, T, L>;
   redirect<const T extends string>(
-    options: RedirectOptions<S, T> & ScreenExtras<S, T>,
-  ): RedirectScreen<S, T>;
+    options: RedirectOptions<S, T, L> & ScreenExtras<S, T, L>,
+  ): RedirectScreen<S, T, L>;
   returnFromRedirect(
-    options: ReturnFromRedirectOptions<S> & ScreenExtras<S, never>,
-  ): ReturnFromRedirectScreen<S>;
+    options: ReturnFromRedirectOptions<S, L> & ScreenExtras<S, never, L>,
+  ): ReturnFromRedirectScreen<S, L>;
   legacyAppRedirect(
-    options: LegacyAppRedirectOptions<S> & ScreenExtras<S, never>,
-  ): LegacyAppRedirectScreen<S>;
+    options: LegacyAppRedirectOptions<S, L> & ScreenExtras<S, never, L>,
+  ): LegacyAppRedirectScreen<S, L>;
 }
 
 /**
- * The factories typed with state `S` (what `createApp` hands to `screens`).
+ * The factories typed with state `S` (what `createApp` hands to `screens`), for screens declared
+ * in other files. Give the app's language codes as `L` so that text records are checked against
+ * them (without it, a record of any languages is accepted).
  *
  * @example
  * ```ts
- * const { input, info } = screenFactories<{ name?: string }>();
+ * const { input, info } = screenFactories<{ name?: string }, 'en' | 'ha'>();
  * ```
  */
-export function screenFactories<S>(): ScreenFactories<S> {
+export function screenFactories<S, L extends string = string>(): ScreenFactories<S, L> {
   return {
     input,
     chooser,

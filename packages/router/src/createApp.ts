@@ -7,17 +7,20 @@ import {
   parseWire,
 } from '@ussdkit/protocol';
 import type { z } from 'zod';
-import type { AppOptions, RouterMessages, TargetCheck } from './AppOptions';
+import type { AppOptions, MessagesCheck, RouterMessages, TargetCheck } from './AppOptions';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
+import { FRENCH_MESSAGES } from './frenchMessages';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
 import { errorResult, eventKey, type HandleResult } from './internal/httpResult';
+import { buildLocales } from './internal/locales';
 import type { LooseScreen } from './internal/looseScreen';
 import { precheck } from './internal/precheck';
 import { defaultErrorReport } from './internal/reportError';
-import { resolveNavigation } from './internal/resolved';
+import type { EngineSettings } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
+import { messageProblems } from './internal/staticTexts';
 import { timeBudget } from './internal/timeBudget';
 import { utf8Length } from './internal/utf8Length';
 import type { RouterEvent } from './RouterEvent';
@@ -72,7 +75,7 @@ export interface UssdApp<Screens> {
 }
 
 /**
- * The router's default texts.
+ * The router's default texts, in English.
  *
  * @example
  * ```ts
@@ -97,11 +100,16 @@ export const DEFAULT_MESSAGES: RouterMessages = {
   tooShort: 'Please enter {min} or more characters.',
   tooLong: 'Please enter {max} or fewer characters.',
   invalidChoice: 'Please enter one of: {options}.',
+  backLabel: 'Back',
+  homeLabel: 'Home',
+  moreLabel: 'More',
 };
 
 /**
  * Declares a USSD app and compiles it once: the flow is checked (a {@link FlowDefinitionError}
- * lists every problem) and `handle` answers the gateway's four events.
+ * lists every problem, static texts over the limit in any language included) and `handle`
+ * answers the gateway's four events. With `languages`, every text may be a record with one
+ * string per language, and each session is shown in its own language (`ctx.language`).
  *
  * @example
  * ```ts
@@ -121,16 +129,24 @@ export function createApp<
   Screens extends Record<string, AnyScreen>,
   D = unknown,
   R extends Record<string, unknown> = Record<string, unknown>,
->(options: AppOptions<Schema, Screens, D, R> & TargetCheck<Screens>): UssdApp<Screens> {
-  const screens = options.screens(screenFactories<z.output<Schema>>());
+  const Languages extends readonly [string, ...string[]] = readonly ['en'],
+>(
+  options: AppOptions<Schema, Screens, D, R, Languages> &
+    TargetCheck<Screens> &
+    MessagesCheck<Languages[number]>,
+): UssdApp<Screens> {
+  const screens = options.screens(screenFactories<z.output<Schema>, Languages[number]>());
   // The engine works on screens with the state type erased; it only ever hands them values parsed
   // by `options.state`, which is what their handlers were typed with.
   const loose = screens as unknown as Record<string, LooseScreen>;
-  const settings = {
-    navigation: resolveNavigation(options.navigation),
+  const built = buildLocales({
+    languages: options.languages ?? ['en'],
+    navigation: options.navigation,
     limits: options.screenLimits ?? {},
-  };
-  const messages = { ...DEFAULT_MESSAGES, ...options.messages };
+    messages: options.messages,
+    builtIn: { en: DEFAULT_MESSAGES, fr: FRENCH_MESSAGES },
+  });
+  const { locales } = built;
   const redirect = (options.entry?.redirect ?? {}) as Record<
     string,
     { screen: string; params: z.ZodType }
@@ -147,8 +163,12 @@ export function createApp<
       redirectUnavailable: options.entry?.redirectUnavailable,
       deadline: options.deadlineScreen,
     },
-    settings,
+    locales.list.map((locale) => locale.settings) as [EngineSettings, ...EngineSettings[]],
   );
+  compiled.problems.push(...built.problems);
+  const messageTexts = messageProblems(locales.list);
+  compiled.problems.push(...messageTexts.problems);
+  compiled.tooLong.push(...messageTexts.tooLong);
   const initialState = options.initialState ?? (() => ({}));
   if (options.initialState === undefined && !options.state.safeParse({}).success) {
     compiled.problems.push('the state schema does not accept `{}`: give `initialState`');
@@ -162,7 +182,9 @@ export function createApp<
     deadlineScreen: options.deadlineScreen !== undefined,
   });
   if ('problem' in budget) compiled.problems.push(budget.problem);
-  if (compiled.problems.length > 0) throw new FlowDefinitionError(compiled.problems);
+  if (compiled.problems.length > 0) {
+    throw new FlowDefinitionError(compiled.problems, compiled.tooLong);
+  }
 
   const { onEvent } = options;
   const emit =
@@ -177,7 +199,7 @@ export function createApp<
         };
   const onError = options.onError ?? defaultErrorReport(options.logger);
   const flowVersion = options.flowVersion ?? compiled.version;
-  const engine = new FlowEngine(loose, settings, messages, emit);
+  const engine = new FlowEngine(loose, locales, emit);
   const push = options.entry?.push;
   const runner = new SessionRunner({
     engine,
@@ -202,7 +224,8 @@ export function createApp<
     deadlineMs,
     fallbackMs: 'fallbackMs' in budget ? budget.fallbackMs : 0,
     deadlineScreen: options.deadlineScreen,
-    messages,
+    locales,
+    chooseLanguage: options.language,
     // State erased as for the screens: hooks only receive states parsed by `options.state`.
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,

@@ -4,11 +4,14 @@
  * Declare USSD screens, get the new/continue/close/abort handlers: typed state, navigation, validation, session stores
  */
 export * from './AppOptions';
+export * from './CatalogueError';
 export * from './Context';
+export * from './catalogue';
 export * from './createApp';
 export * from './ErrorInfo';
 export * from './FlowDefinitionError';
 export * from './FlowGraph';
+export * from './frenchMessages';
 export * from './Navigation';
 export * from './RouterEvent';
 export * from './Screen';
@@ -28,3 +31,5 @@ export * from './stores/contextDataStore';
 export * from './stores/contextDataStoreErrors';
 export * from './stores/memoryStore';
 export * from './stores/redisStoreErrors';
+export * from './Translations';
+export * from './UnknownLanguageError';

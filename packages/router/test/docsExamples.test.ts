@@ -28,8 +28,10 @@ describe('docs/router-examples', () => {
     },
   );
 
-  it('docs/router.md quotes every example file verbatim', () => {
-    const guide = readFileSync(join(source, '../router.md'), 'utf8');
+  it('docs/router.md and docs/languages.md quote every example file verbatim', () => {
+    const guide = ['router.md', 'languages.md']
+      .map((name) => readFileSync(join(source, '..', name), 'utf8'))
+      .join('\n');
     for (const file of readdirSync(source).filter((name) => name.endsWith('.ts'))) {
       const text = readFileSync(join(source, file), 'utf8').trimEnd();
       expect(guide, `${file} is not quoted as it is`).toContain(`\`\`\`ts\n${text}\n\`\`\``);
@@ -148,5 +150,37 @@ describe('docs/router-examples', () => {
       resultParams: back.action.resultParams,
     });
     expect(screenOf(receipt)).toBe('Bill paid, receipt R-0412.');
+  });
+  it('languages shows each session in its language, and keeps the choice for the next dial', async () => {
+    const { app, preferences } = (await load('languages.ts')) as {
+      app: UssdApp<unknown>;
+      preferences: Map<string, string>;
+    };
+    const phone = gateway(app);
+    expect(screenOf(await phone.dial())).toBe('Welcome\n1. My balance\n2. Language');
+    await phone.send('2');
+    expect(screenOf(await phone.send('2'))).toBe(
+      'Bienvenue\n1. Mon solde\n2. Langue\n0. Retour\n00. Accueil',
+    );
+    expect(screenOf(await phone.send('1'))).toBe('Vous avez 0 NGN.');
+    expect(preferences.get('+2348030000000')).toBe('fr');
+    expect(screenOf(await gateway(app, 'session-2').dial())).toBe(
+      'Bienvenue\n1. Mon solde\n2. Langue',
+    );
+  });
+
+  it('longTexts pages the purchases and the prompt, and takes an answer on the first page', async () => {
+    const { app } = (await load('longTexts.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('1'))).toMatch(/^1 May: NGN 100 to .*\n98\. More$/s);
+    expect(screenOf(await phone.send('98'))).toMatch(/\n98\. More\n0\. Back$/);
+    const last = await phone.send('98');
+    expect(last.action).toMatchObject({ view: { type: 'InfoView' } });
+    expect(screenOf(last)).toMatch(/12 May: NGN 1200 to \+2348030000000\.$/);
+    const other = gateway(app, 'session-2');
+    await other.dial();
+    expect(screenOf(await other.send('2'))).toMatch(/^Top-ups to .*\n98\. More$/s);
+    expect(screenOf(await other.send('500'))).toBe('NGN 500 is on its way.');
   });
 });

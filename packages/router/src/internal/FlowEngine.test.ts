@@ -228,7 +228,7 @@ describe('navigation off per screen', () => {
 });
 
 describe('screen fitting at run time: no view over the limit leaves the router', () => {
-  it('cuts a computed info text at the limit, with an event and a ScreenTooLongError', async () => {
+  it('pages a computed info text over the limit instead of cutting it: nothing to report', async () => {
     const events: RouterEvent[] = [];
     const errors: unknown[] = [];
     const app = createApp({
@@ -238,22 +238,16 @@ describe('screen fitting at run time: no view over the limit leaves the router',
       onError: (error) => errors.push(error),
       screens: ({ info }) => ({ long: info({ text: () => 'ẹ'.repeat(90) }) }),
     });
-    const shown = screenOf(await gateway(app).dial());
-    expect(shown).toBe(`${'ẹ'.repeat(77)}...`);
-    expect(measureScreen(shown)).toMatchObject({ fits: true, length: 80 });
-    expect(events).toContainEqual({
-      type: 'screen.overflow',
-      sessionId: 'session-1',
-      screen: 'long',
-      encoding: 'UCS2',
-      length: 90,
-      limit: 80,
-    });
-    expect(errors).toEqual([expect.any(ScreenTooLongError)]);
-    expect(errors[0]).toMatchObject({ screen: 'long', length: 90, limit: 80 });
+    const phone = gateway(app);
+    const first = screenOf(await phone.dial());
+    expect(first).toBe(`${'ẹ'.repeat(71)}\n98. More`);
+    expect(measureScreen(first)).toMatchObject({ fits: true, length: 80 });
+    expect(screenOf(await phone.send('98'))).toBe('ẹ'.repeat(19));
+    expect(events.filter((event) => event.type === 'screen.overflow')).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('cuts an input echoed 10,000 times, and a chooser title too long for any page', async () => {
+  it('pages an input echoed 10,000 times, and cuts a chooser title too long for any page', async () => {
     const errors: unknown[] = [];
     const app = createApp({
       state: z.object({ text: z.string().default('') }),
@@ -276,13 +270,17 @@ describe('screen fitting at run time: no view over the limit leaves the router',
     await phone.dial();
     const echoed = screenOf(await phone.send('hello'));
     expect(measureScreen(echoed).fits).toBe(true);
-    expect(echoed).toMatch(/^(hello)+hel?l?o?\.\.\.$/);
+    expect(echoed).toMatch(/^(hello)+hel?l?o?\n98\. More$/);
+    const second = screenOf(await phone.send('98'));
+    expect(measureScreen(second).fits).toBe(true);
+    expect(second).toMatch(/\n98\. More\n0\. Back$/);
     const other = gateway(app, 'session-2');
     await other.dial();
     const menu = screenOf(await other.send('menu'));
     expect(measureScreen(menu).fits).toBe(true);
     expect(menu).toMatch(/^T+\.\.\.\n1\. Ok\n0\. Back\n00\. Home$/);
-    expect(errors).toHaveLength(2);
+    expect(errors).toEqual([expect.any(ScreenTooLongError)]);
+    expect(errors[0]).toMatchObject({ screen: 'menu', length: 423, limit: 182 });
   });
 });
 

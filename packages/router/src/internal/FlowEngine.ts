@@ -1,16 +1,15 @@
 import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
-import type { z } from 'zod';
-import type { RouterMessages } from '../AppOptions';
 import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
-import type { ChooserScreen, InputScreen } from '../Screen';
+import type { ChooserScreen, InfoScreen, InputScreen } from '../Screen';
 import { cloneJson } from './cloneJson';
+import type { Locale, Locales } from './locales';
+import { localize } from './localize';
 import { type LooseScreen, resolveText } from './looseScreen';
-import type { EngineSettings } from './resolved';
 import type { Answer, Scope } from './Scope';
 import { MAX_HISTORY } from './SessionData';
-import { chooserItems, chooserPage, screenAction } from './screenAction';
-import { validationMessage } from './validationMessage';
+import { chooserItems, chooserPage, screenAction, textPaging } from './screenAction';
+import { textPageView } from './textPages';
 
 export type { Answer, Scope } from './Scope';
 
@@ -26,18 +25,16 @@ export class UnexpectedResultError extends Error {
 export class FlowEngine {
   constructor(
     readonly screens: Readonly<Record<string, LooseScreen>>,
-    readonly settings: EngineSettings,
-    readonly messages: RouterMessages,
+    /** The router's texts, keys and limits in each of the app's languages. */
+    readonly locales: Locales,
     /** The app's event hook; undefined when it has none, so events are not even built. */
     readonly emit: ((event: RouterEvent) => void) | undefined,
   ) {}
 
-  /**
-   * The per-parse zod error map of input schemas: the router's own texts for issues the schema
-   * gave no message (zod ranks a schema's messages above it). Made once, not per parse.
-   */
-  readonly #issueMessage = (issue: z.core.$ZodRawIssue): string =>
-    validationMessage(issue, this.messages);
+  /** The locale the session is shown in. */
+  private locale(scope: Scope): Locale {
+    return this.locales.of(scope.data.language);
+  }
 
   screen(name: string): LooseScreen {
     const screen = this.screens[name];
@@ -65,8 +62,12 @@ export class FlowEngine {
     data.screen = name;
     data.page = 0;
     data.items = undefined;
+    data.pages = undefined;
     data.operationId = undefined;
-    const answer = await screenAction(scope, screen, this.settings, notice);
+    // The whole screen is shown in the language the session had when it began to show it: a
+    // `setLanguage` from one of its text functions takes effect from the next screen on.
+    const { settings } = this.locale(scope);
+    const answer = await screenAction(scope, screen, settings, notice);
     this.emit?.({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
@@ -75,7 +76,7 @@ export class FlowEngine {
       page: 0,
     });
     if (screen.sessionTag === undefined) return answer;
-    const tag = resolveText(screen.sessionTag, ctx);
+    const tag = resolveText(screen.sessionTag, ctx, settings.language);
     const sessionTag = typeof tag === 'string' ? tag : await tag;
     return { ...answer, command: { ...answer.command, sessionTag } };
   }
@@ -88,6 +89,8 @@ export class FlowEngine {
       return this.onInput(scope, screen, result.value);
     if (result.type === 'InputResult' && screen.kind === 'chooser')
       return this.onChoice(scope, screen, result.value);
+    if (result.type === 'InputResult' && screen.kind === 'info' && data.pages !== undefined)
+      return this.onInfoPage(scope, screen, result.value);
     if (result.type === 'MerchantPaymentResult' && screen.kind === 'merchantPayment') {
       if (result.operationId !== data.operationId) {
         throw new UnexpectedResultError(
@@ -150,10 +153,46 @@ export class FlowEngine {
     return target;
   }
 
+  /**
+   * More and back on a paged info or input text (`data.pages`): the next or previous page.
+   * `undefined` when the text is not paged, or `value` turns no page here (more on the last
+   * page, back on the first): an input then takes it as navigation or as its answer.
+   */
+  private turnTextPage(
+    scope: Scope,
+    screen: InfoScreen<unknown> | InputScreen<unknown, string, unknown>,
+    value: string,
+  ): Answer | undefined {
+    const { data, ctx } = scope;
+    const { pages } = data;
+    if (pages === undefined) return undefined;
+    const navigation = screen.kind === 'input' ? screen.navigation : undefined;
+    const paging = textPaging(screen.kind, this.locale(scope).settings, navigation);
+    if (value === paging.more.key && data.page < pages.length - 1) data.page += 1;
+    else if (paging.back !== undefined && value === paging.back.key && data.page > 0)
+      data.page -= 1;
+    else return undefined;
+    this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: data.screen, page: data.page });
+    const view = textPageView(screen.kind, pages, data.page, paging);
+    return { command: { action: { type: 'ShowView', view } } };
+  }
+
+  /** A key on a page of a long info: its next or previous page. */
+  private onInfoPage(scope: Scope, screen: InfoScreen<unknown>, value: string): Answer {
+    const turned = this.turnTextPage(scope, screen, value);
+    if (turned !== undefined) return turned;
+    // The gateway only takes the keys of the page's menu; anything else shows the page again.
+    const { data } = scope;
+    const paging = textPaging('info', this.locale(scope).settings);
+    const view = textPageView('info', data.pages ?? [], data.page, paging);
+    return { command: { action: { type: 'ShowView', view } } };
+  }
+
   /** Back, home and more; `undefined` when `value` is not a navigation key here. */
   private async navigate(scope: Scope, value: string, paged: boolean): Promise<Answer | undefined> {
     const { data, ctx } = scope;
-    const { back, home, more } = this.settings.navigation;
+    const { settings } = this.locale(scope);
+    const { back, home, more } = settings.navigation;
     const from = data.screen;
     if (paged && value === more.key) {
       data.page += 1;
@@ -161,7 +200,7 @@ export class FlowEngine {
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
-        this.settings,
+        settings,
       );
     }
     if (paged && back && value === back.key && data.page > 0) {
@@ -170,7 +209,7 @@ export class FlowEngine {
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
-        this.settings,
+        settings,
       );
     }
     const frame =
@@ -197,22 +236,28 @@ export class FlowEngine {
     value: string,
   ) {
     const { data, ctx } = scope;
+    // On a page of a long prompt, more and back turn pages; anything else is the answer.
+    const turned = this.turnTextPage(scope, screen, value);
+    if (turned !== undefined) return turned;
     if (screen.navigation !== false) {
       const moved = await this.navigate(scope, value, false);
       if (moved) return moved;
     }
+    const locale = this.locale(scope);
     const shown = screen.secret === true ? REDACTED : value;
     this.emit?.({ type: 'input', sessionId: ctx.sessionId, screen: data.screen, value: shown });
     let parsed: unknown = value;
     let problem: string | undefined;
     const { validate } = screen;
-    if (typeof validate === 'function') problem = await validate(value, ctx);
-    else if (validate !== undefined) {
+    if (typeof validate === 'function') {
+      const message = await validate(value, ctx);
+      problem = message === undefined ? undefined : localize(message, locale.language);
+    } else if (validate !== undefined) {
       // Async so that schemas with async refinements work; the error map only fills the issues
       // the schema left without a message (a user's global `z.config` is not touched).
-      const result = await validate.safeParseAsync(value, { error: this.#issueMessage });
+      const result = await validate.safeParseAsync(value, { error: locale.issueMessage });
       if (result.success) parsed = result.data;
-      else problem = result.error.issues[0]?.message ?? this.messages.invalidInput;
+      else problem = result.error.issues[0]?.message ?? locale.messages.invalidInput;
     }
     if (problem === undefined)
       return this.goTo(scope, await this.route(screen.next, parsed, scope));
@@ -228,7 +273,7 @@ export class FlowEngine {
     if (screen.maxAttempts !== undefined && data.attempts >= screen.maxAttempts) {
       if (screen.onTooManyAttempts !== undefined) return this.goTo(scope, screen.onTooManyAttempts);
       this.emit?.({ type: 'session.end', sessionId: ctx.sessionId, reason: 'TooManyAttempts' });
-      const view = { type: 'InfoView' as const, message: this.messages.tooManyAttempts };
+      const view = { type: 'InfoView' as const, message: locale.messages.tooManyAttempts };
       return { command: { action: { type: 'ShowView' as const, view } }, ended: true };
     }
     return this.show(scope, data.screen, problem);
@@ -241,10 +286,11 @@ export class FlowEngine {
   ) {
     const moved = await this.navigate(scope, value, true);
     if (moved) return moved;
-    const items = chooserItems(scope, screen, this.settings);
+    const { settings } = this.locale(scope);
+    const items = chooserItems(scope, screen, settings);
     const index = items.findIndex((item) => item.key === value);
     const item = items[index];
-    if (item === undefined) return chooserPage(scope, screen, this.settings);
+    if (item === undefined) return chooserPage(scope, screen, settings);
     this.emit?.({
       type: 'input',
       sessionId: scope.ctx.sessionId,

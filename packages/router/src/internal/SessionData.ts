@@ -18,6 +18,13 @@ export interface SessionData {
   page: number;
   attempts: number;
   history: HistoryFrame[];
+  /**
+   * The pages of an info or input text too long for one screen, kept while the screen is shown
+   * (`page` is the one on the phone); undefined when the text fits.
+   */
+  pages?: string[] | undefined;
+  /** The session's language (one of the app's); undefined in sessions saved before languages. */
+  language?: string | undefined;
   /** Items of a computed chooser, kept until one is chosen. */
   items?: KeyedItem[] | undefined;
   /** The operationId of the merchant payment in progress. */

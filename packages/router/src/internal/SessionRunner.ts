@@ -1,17 +1,18 @@
 import type { AbortSession, CloseSession, ContinueSession, NewSession } from '@ussdkit/protocol';
 import { parseShortcode, parseWire, sessionCommandSchema } from '@ussdkit/protocol';
 import type { z } from 'zod';
-import type { RouterMessages } from '../AppOptions';
 import type { SessionStart } from '../Context';
 import type { ErrorInfo } from '../ErrorInfo';
 import type { RouterEvent } from '../RouterEvent';
 import { ScreenTooLongError } from '../ScreenTooLongError';
 import { SessionAlreadyOpenError } from '../SessionAlreadyOpenError';
 import type { SessionRecord, SessionStore } from '../SessionStore';
+import { UnknownLanguageError } from '../UnknownLanguageError';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
+import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
 import type { Answer, Scope } from './Scope';
@@ -41,7 +42,10 @@ export interface RunnerConfig {
   /** What is left of the gateway's budget for the `deadlineScreen`, past `deadlineMs`. */
   readonly fallbackMs: number;
   readonly deadlineScreen: string | undefined;
-  readonly messages: RouterMessages;
+  /** The router's texts in each language; also the app's languages. */
+  readonly locales: Locales;
+  /** The app's `language(event)`: picks the language of a new session. */
+  readonly chooseLanguage: ((event: NewSession) => unknown) | undefined;
   readonly onClose:
     | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
     | undefined;
@@ -72,14 +76,42 @@ export class SessionRunner {
   }
 
   private context(data: SessionData, sessionId: string): LooseContext {
+    const { locales } = this.config;
     return {
       state: data.state,
       sessionId,
       msisdn: data.msisdn,
       operator: data.operator,
       start: data.start,
+      // Read from the session each time: `setLanguage` changes it for what follows.
+      get language() {
+        return locales.of(data.language).language;
+      },
+      setLanguage(language: string) {
+        if (!locales.has(language)) throw new UnknownLanguageError(language, locales.languages);
+        data.language = language;
+      },
       go,
     };
+  }
+
+  /**
+   * The language of a new session: the app's `language(event)` when it names one of the app's
+   * languages, else the first. A failing or wrong pick is reported, and the session goes on in
+   * the first language: a preference lookup must not keep the customer out.
+   */
+  private async pickLanguage(body: NewSession): Promise<string> {
+    const { chooseLanguage, locales, onError } = this.config;
+    const first = locales.first.language;
+    if (chooseLanguage === undefined) return first;
+    try {
+      const chosen = await chooseLanguage(body);
+      if (chosen === undefined || locales.has(chosen)) return chosen ?? first;
+      throw new UnknownLanguageError(chosen, locales.languages);
+    } catch (error) {
+      onError(error, { sessionId: body.sessionId, event: 'new' });
+      return first;
+    }
   }
 
   /** Answers `new` or `continue`; never throws. */
@@ -88,13 +120,16 @@ export class SessionRunner {
     body: NewSession | ContinueSession,
     key: string,
   ): Promise<z.output<typeof sessionCommandSchema>> {
-    const { store, onError, emit, messages } = this.config;
+    const { store, onError, emit, locales } = this.config;
     const began = performance.now();
     let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
+    // The session's language once known, for the router's own answers (errors included).
+    const session: { language?: string | undefined } = {};
     try {
       return await store.withLock(body.sessionId, async () => {
         const contextData = 'contextData' in body ? body.contextData : '';
         const record = await store.load(body.sessionId, contextData);
+        session.language = asSessionData(record?.state)?.language;
         if (record?.lastEvent?.key === key) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
@@ -104,12 +139,13 @@ export class SessionRunner {
         }
         const work =
           event === 'new'
-            ? this.start(body as NewSession)
+            ? this.start(body as NewSession, session)
             : this.resume(body as ContinueSession, record);
         const result = await this.#deadlines.race(work);
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
-        const computed = result === timedOut ? await this.fallback(body, record) : result;
+        const computed =
+          result === timedOut ? await this.fallback(body, record, session.language) : result;
         const { data } = computed;
         const answer = this.fit(computed.answer, body.sessionId, event, data?.screen);
         if (data === undefined) {
@@ -141,6 +177,7 @@ export class SessionRunner {
       onError(error, { sessionId: body.sessionId, event, screen: screenOf(error) });
       // Not the customer's answer to give: `handle` tells the caller with a 409.
       if (error instanceof SessionAlreadyOpenError) throw error;
+      const { messages } = locales.of(session.language);
       if (event === 'continue' && isTransientStoreError(error)) {
         // Nothing was saved, so echoing the event's contextData leaves the session on the screen
         // it was on: the customer's next input answers that screen again.
@@ -208,7 +245,7 @@ export class SessionRunner {
   }
 
   /** The data of a new session, before its first screen. */
-  private initialData(body: NewSession, start: SessionStart): SessionData {
+  private initialData(body: NewSession, start: SessionStart, language: string): SessionData {
     const state = this.config.stateSchema.parse(this.config.initialState());
     return {
       state,
@@ -220,6 +257,7 @@ export class SessionRunner {
       msisdn: body.msisdn,
       operator: body.operator,
       start,
+      language,
     };
   }
 
@@ -232,14 +270,16 @@ export class SessionRunner {
   private async fallback(
     body: NewSession | ContinueSession,
     record: SessionRecord | undefined,
+    language: string | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined }> {
-    const { deadlineScreen, engine, stateSchema, messages, flowVersion } = this.config;
+    const { deadlineScreen, engine, stateSchema, locales, flowVersion } = this.config;
+    const { messages } = locales.of(language);
     const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
     if (deadlineScreen !== undefined) {
       const copy = stored && cloneJson(stored);
       const base =
         'input' in body
-          ? this.initialData(body, this.entryFor(body.input).start)
+          ? this.initialData(body, this.entryFor(body.input).start, locales.of(language).language)
           : copy && { ...copy, state: stateSchema.parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
@@ -252,11 +292,15 @@ export class SessionRunner {
 
   private async start(
     body: NewSession,
+    session: { language?: string | undefined },
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, emit, messages, redirectUnavailable } = this.config;
+    const { engine, emit, locales, redirectUnavailable } = this.config;
     const { sessionId, input } = body;
     const { start, entry, value, screen: dialled, unknownProcess } = this.entryFor(input);
-    const data = this.initialData(body, start);
+    const language = await this.pickLanguage(body);
+    session.language = language;
+    const { messages } = locales.of(language);
+    const data = this.initialData(body, start, language);
     const scope: Scope = { data, ctx: this.context(data, sessionId) };
     let screen = dialled ?? this.config.start;
     let problem: 'UnknownProcess' | 'InvalidParams' | undefined =
@@ -287,9 +331,13 @@ export class SessionRunner {
     return this.finish(scope, answer);
   }
 
-  /** The answer within the screen limit: a longer view is cut, and the cut reported. */
+  /**
+   * The answer within the screen limit: a longer view is cut, and the cut reported. Info and
+   * input texts are paged already, so this cuts only what cannot be paged (a chooser's title, a
+   * label) or keys that do not fit even a page of one character.
+   */
   private fit(answer: Answer, sessionId: string, event: 'new' | 'continue', screen?: string) {
-    const fitted = fitAnswer(answer, this.config.engine.settings.limits);
+    const fitted = fitAnswer(answer, this.config.locales.first.settings.limits);
     const over = fitted.overflow;
     if (over === undefined) return answer;
     const { encoding, length, limit } = over;
@@ -325,14 +373,16 @@ export class SessionRunner {
     body: ContinueSession,
     record: SessionRecord | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, stateSchema, messages, emit, flowVersion } = this.config;
+    const { engine, stateSchema, locales, emit, flowVersion } = this.config;
     const stored = asSessionData(record?.state);
     if (record === undefined || stored === undefined) {
+      // No session, so no language of its own: the first language's text.
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
-      return { answer: info(messages.expired), data: undefined, restarted: true };
+      return { answer: info(locales.first.messages.expired), data: undefined, restarted: true };
     }
     const parsed = stateSchema.safeParse(stored.state);
     if (record.flowVersion !== flowVersion || !parsed.success) {
+      const { messages } = locales.of(stored.language);
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
       return { answer: info(messages.flowChanged), data: undefined, restarted: true };
     }

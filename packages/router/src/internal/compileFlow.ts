@@ -1,10 +1,10 @@
-import { measureScreen, renderChooser } from '@ussdkit/protocol';
+import type { TooLongText } from '../FlowDefinitionError';
 import type { FlowEdge, FlowGraph } from '../FlowGraph';
 import { assignKeys } from './assignKeys';
 import type { LooseScreen } from './looseScreen';
-import { navigationItems, pageItems } from './paginate';
 import type { EngineSettings } from './resolved';
 import { stableHash } from './stableHash';
+import { staticTextProblems } from './staticTexts';
 
 /** The entry points as the compiler sees them. */
 export interface EntryTargets {
@@ -36,7 +36,13 @@ function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): F
       break;
     case 'chooser':
       if (typeof screen.items !== 'function') {
-        for (const item of assignKeys(screen.items, settings.navigation.reserved)) {
+        // Labelled in the first language (a record without it is reported as a problem).
+        const labelled = screen.items.map((item) => ({
+          ...item,
+          label:
+            typeof item.label === 'string' ? item.label : (item.label[settings.language] ?? ''),
+        }));
+        for (const item of assignKeys(labelled, settings.navigation.reserved)) {
           add(item.next ?? screen.next, `${item.key} ${item.label}`);
         }
       } else add(screen.next, 'choice');
@@ -81,13 +87,7 @@ function routesWithoutTargets(screen: LooseScreen): string[] {
 
 function staticProblems(name: string, screen: LooseScreen, settings: EngineSettings): string[] {
   const problems: string[] = [];
-  const { limits, navigation } = settings;
-  const tooLong = (text: string) => {
-    const measure = measureScreen(text, limits);
-    return measure.fits
-      ? undefined
-      : `${measure.length} ${measure.encoding === 'GSM7' ? 'GSM 7-bit septets' : 'UCS-2 characters'} (limit ${measure.limit})`;
-  };
+  const { navigation } = settings;
   for (const key of routesWithoutTargets(screen)) {
     problems.push(
       `screen "${name}": \`${key}\` is a handler; list the screens it may return in \`targets\``,
@@ -95,10 +95,6 @@ function staticProblems(name: string, screen: LooseScreen, settings: EngineSetti
   }
   if (screen.kind === 'legacyAppRedirect' && screen.uri === '') {
     problems.push(`screen "${name}": \`uri\` is empty; give the legacy USSD app's URL`);
-  }
-  if ((screen.kind === 'input' || screen.kind === 'info') && typeof screen.text === 'string') {
-    const over = tooLong(screen.text);
-    if (over) problems.push(`screen "${name}": text is ${over}`);
   }
   if (screen.kind === 'chooser' && typeof screen.items !== 'function') {
     if (screen.items.length === 0)
@@ -115,36 +111,24 @@ function staticProblems(name: string, screen: LooseScreen, settings: EngineSetti
     if (screen.next === undefined && screen.items.some((item) => item.next === undefined)) {
       problems.push(`screen "${name}": an item has no \`next\` and the chooser has no \`next\``);
     }
-    if (typeof screen.title === 'string') {
-      const nav = navigationItems({ ...navigation, hasHistory: true }, 1, false);
-      for (const item of assignKeys(screen.items, navigation.reserved)) {
-        const text = renderChooser({
-          title: screen.title,
-          items: pageItems([item], nav),
-          separator: screen.separator,
-        });
-        const over = tooLong(text);
-        if (over)
-          problems.push(
-            `screen "${name}": item "${item.label}" with the title and navigation is ${over}`,
-          );
-      }
-    }
   }
   return problems;
 }
 
 /**
- * Checks a flow (targets, reachability, keys, static text lengths) and builds its graph and
- * version hash. Returns the problems instead of throwing, so all are reported at once.
+ * Checks a flow (targets, reachability, keys, static text lengths in every language) and builds
+ * its graph and version hash. Returns the problems instead of throwing, so all are reported at
+ * once. `locales` holds the settings of each language, the first language's first.
  */
 export function compileFlow(
   screens: Readonly<Record<string, LooseScreen>>,
   start: string,
   entries: EntryTargets,
-  settings: EngineSettings,
-): { graph: FlowGraph; problems: string[]; version: string } {
+  locales: readonly [EngineSettings, ...EngineSettings[]],
+): { graph: FlowGraph; problems: string[]; tooLong: TooLongText[]; version: string } {
+  const [settings] = locales;
   const problems: string[] = [];
+  const tooLong: TooLongText[] = [];
   const names = Object.keys(screens);
   if (screens[start] === undefined) problems.push(`start screen "${start}" is not a screen`);
   const edges: FlowEdge[] = [];
@@ -152,6 +136,9 @@ export function compileFlow(
     const screen = screens[name] as LooseScreen;
     edges.push(...edgesOf(name, screen, settings));
     problems.push(...staticProblems(name, screen, settings));
+    const texts = staticTextProblems(name, screen, locales);
+    problems.push(...texts.problems);
+    tooLong.push(...texts.tooLong);
   }
   const entryList: FlowGraph['entries'][number][] = [
     ...Object.entries(entries.dial).map(([key, to]) => ({ via: 'Dial' as const, key, to })),
@@ -209,5 +196,5 @@ export function compileFlow(
     entries: entryList,
   };
   const version = stableHash(JSON.stringify(shape));
-  return { graph, problems, version };
+  return { graph, problems, tooLong, version };
 }

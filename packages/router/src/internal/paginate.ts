@@ -1,23 +1,19 @@
 import { measureScreen, renderChooser, type ScreenLimits } from '@ussdkit/protocol';
-import type { NavigationKey } from '../Navigation';
 import type { KeyedItem } from './assignKeys';
+import type { ResolvedKey } from './resolved';
 
 /** What a chooser page needs to know about navigation. */
 export interface PageNavigation {
-  readonly back: NavigationKey | undefined;
-  readonly home: NavigationKey | undefined;
-  readonly more: NavigationKey;
+  readonly back: ResolvedKey | undefined;
+  readonly home: ResolvedKey | undefined;
+  readonly more: ResolvedKey;
   /** True when the customer has a previous screen (history not empty). */
   readonly hasHistory: boolean;
 }
 
 /** The navigation items of page `page`, always in the order more, back, home. */
-export function navigationItems(
-  nav: PageNavigation,
-  page: number,
-  isLast: boolean,
-): NavigationKey[] {
-  const keys: NavigationKey[] = [];
+export function navigationItems(nav: PageNavigation, page: number, isLast: boolean): ResolvedKey[] {
+  const keys: ResolvedKey[] = [];
   if (!isLast) keys.push(nav.more);
   if (nav.back && (page > 0 || nav.hasHistory)) keys.push(nav.back);
   if (nav.home && nav.hasHistory) keys.push(nav.home);
@@ -27,7 +23,7 @@ export function navigationItems(
 /** The lines of one page as ChooserView items. */
 export function pageItems(
   items: readonly KeyedItem[],
-  nav: readonly NavigationKey[],
+  nav: readonly ResolvedKey[],
 ): { accessKey: string; label: string }[] {
   return [
     ...items.map((item) => ({ accessKey: item.key, label: item.label })),

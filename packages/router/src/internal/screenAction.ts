@@ -1,13 +1,17 @@
 import type { Awaitable } from '../Context';
 import type { ChooserScreen } from '../Screen';
-import { assignKeys, type KeyedItem } from './assignKeys';
+import type { KeyedItem } from './assignKeys';
 import { type LooseScreen, resolveText, resolveValue } from './looseScreen';
 import { navigationItems, pageItems, paginate } from './paginate';
 import type { EngineSettings } from './resolved';
 import type { Answer, Scope } from './Scope';
-import { staticList, staticPages } from './staticChooser';
+import { localizedItems, staticList, staticPages } from './staticChooser';
+import { splitText, type TextPaging, textPageView } from './textPages';
 
-/** Renders a screen into the answer that shows or runs it (storing what its result will need). */
+/**
+ * Renders a screen into the answer that shows or runs it (storing what its result will need), in
+ * the language of `settings`.
+ */
 export async function screenAction(
   scope: Scope,
   screen: LooseScreen,
@@ -18,22 +22,27 @@ export async function screenAction(
   const prefix = notice === undefined ? '' : `${notice}\n`;
   switch (screen.kind) {
     case 'input': {
-      const text = resolveText(screen.text, ctx);
+      const text = resolveText(screen.text, ctx, settings.language);
       const message = prefix + (typeof text === 'string' ? text : await text);
-      return { command: { action: { type: 'ShowView', view: { type: 'InputView', message } } } };
+      return textScreen(
+        scope,
+        message,
+        textPaging('input', settings, screen.navigation),
+        settings.limits,
+      );
     }
     case 'chooser':
       if (typeof screen.items === 'function') {
-        data.items = assignKeys(await screen.items(ctx), settings.navigation.reserved);
+        data.items = localizedItems(await screen.items(ctx), settings);
         const clash = data.items.find((item) => settings.navigation.reserved.has(item.key));
         if (clash)
           throw new Error(`chooser "${data.screen}": key "${clash.key}" is a navigation key`);
       }
       return chooserPage(scope, screen, settings, prefix);
     case 'info': {
-      const text = resolveText(screen.text, ctx);
+      const text = resolveText(screen.text, ctx, settings.language);
       const message = typeof text === 'string' ? text : await text;
-      return { command: { action: { type: 'ShowView', view: { type: 'InfoView', message } } } };
+      return textScreen(scope, message, textPaging('info', settings), settings.limits);
     }
     case 'merchantPayment': {
       const request = await resolveValue(screen.payment, ctx);
@@ -74,11 +83,40 @@ export async function screenAction(
       return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
     }
     case 'legacyAppRedirect': {
-      const text = resolveText(screen.uri, ctx);
+      const text = resolveText(screen.uri, ctx, settings.language);
       const uri = typeof text === 'string' ? text : await text;
       return { command: { action: { type: 'LegacyAppRedirect', uri } } };
     }
   }
+}
+
+/**
+ * How an info or input text is paged: `more` forward, `back` to the previous page (not on an
+ * input whose `navigation` is false: there the back key is an answer).
+ */
+export function textPaging(
+  kind: 'input' | 'info',
+  settings: EngineSettings,
+  navigation?: boolean,
+): TextPaging {
+  const { more, back } = settings.navigation;
+  return { more, back: navigation === false ? undefined : back, final: kind === 'info' };
+}
+
+/**
+ * An info or input text from its first page: one that fits is shown as it is; a longer one is
+ * split into pages kept in the session (`data.pages`), so every page is within the limit.
+ */
+function textScreen(
+  scope: Scope,
+  message: string,
+  paging: TextPaging,
+  limits: EngineSettings['limits'],
+): Answer {
+  const pages = splitText(message, paging, limits);
+  scope.data.pages = pages.length > 1 ? pages : undefined;
+  const view = textPageView(paging.final ? 'info' : 'input', pages, 0, paging);
+  return { command: { action: { type: 'ShowView', view } } };
 }
 
 /** The items of a chooser with their keys (computed ones come from the session). */
@@ -101,7 +139,7 @@ export function chooserPage(
   settings: EngineSettings,
   prefix = '',
 ): Awaitable<Answer> {
-  const title = resolveText(screen.title, scope.ctx);
+  const title = resolveText(screen.title, scope.ctx, settings.language);
   // Promise.resolve rather than title.then: untyped code may return a thenable or a plain value.
   return typeof title === 'string'
     ? renderPage(scope, screen, settings, prefix + title)

@@ -1,5 +1,7 @@
+import type { ChooserItem } from '../Screen';
 import type { KeyedItem } from './assignKeys';
 import { assignKeys } from './assignKeys';
+import { localize } from './localize';
 import { type PageNavigation, paginate } from './paginate';
 import type { EngineSettings } from './resolved';
 
@@ -15,12 +17,28 @@ const MAX_TITLES = 64;
 const lists = new WeakMap<EngineSettings, WeakMap<object, StaticList>>();
 
 /**
- * The keyed items of a chooser's static item list, worked out once per app: a static list is
- * the same on every show, so its keys and pages are too. Keyed by the list's identity (a list
- * changed in place after `createApp` is not seen; computed lists are a function of the context).
+ * The items with their labels in `language`, keyed (the keys do not depend on the language).
+ *
+ * @param items static items, or computed ones as their function returned them
+ */
+export function localizedItems(
+  items: readonly ChooserItem<string, unknown>[],
+  settings: EngineSettings,
+): KeyedItem[] {
+  return assignKeys(
+    items.map((item) => ({ ...item, label: localize(item.label, settings.language) })),
+    settings.navigation.reserved,
+  );
+}
+
+/**
+ * The keyed items of a chooser's static item list, worked out once per app and language (each
+ * language has its own settings): a static list is the same on every show, so its keys and pages
+ * are too. Keyed by the list's identity (a list changed in place after `createApp` is not seen;
+ * computed lists are a function of the context).
  */
 export function staticList(
-  items: Parameters<typeof assignKeys>[0],
+  items: readonly ChooserItem<string, unknown>[],
   settings: EngineSettings,
 ): StaticList {
   let byList = lists.get(settings);
@@ -30,7 +48,7 @@ export function staticList(
   }
   let list = byList.get(items);
   if (list === undefined) {
-    list = { items: assignKeys(items, settings.navigation.reserved), pages: new Map() };
+    list = { items: localizedItems(items, settings), pages: new Map() };
     byList.set(items, list);
   }
   return list;

@@ -9,8 +9,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * chooser({ title: 'Welcome', items: [{ label: 'Buy airtime', next: 'amount' }, { label: 'Help', next: 'help' }] })
  * ```
  */
-export function chooser<S, const T extends string, V = undefined>(
-  options: ChooserOptions<S, T, V> & ScreenExtras<S, T>,
-): ChooserScreen<S, T, V> {
+export function chooser<S, const T extends string, V = undefined, L extends string = string>(
+  options: ChooserOptions<S, T, V, L> & ScreenExtras<S, T, L>,
+): ChooserScreen<S, T, V, L> {
   return { ...options, kind: 'chooser' };
 }

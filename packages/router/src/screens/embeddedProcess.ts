@@ -9,8 +9,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * embeddedProcess({ processId: 'kyc', params: { level: '1' }, next: 'done' })
  * ```
  */
-export function embeddedProcess<S, const T extends string>(
-  options: EmbeddedProcessOptions<S, T> & ScreenExtras<S, T>,
-): EmbeddedProcessScreen<S, T> {
+export function embeddedProcess<S, const T extends string, L extends string = string>(
+  options: EmbeddedProcessOptions<S, T, L> & ScreenExtras<S, T, L>,
+): EmbeddedProcessScreen<S, T, L> {
   return { ...options, kind: 'embeddedProcess' };
 }

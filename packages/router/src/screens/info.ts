@@ -9,6 +9,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * info({ text: (ctx) => `Sent ${ctx.state.amount} NGN. Thank you!` })
  * ```
  */
-export function info<S>(options: InfoOptions<S> & ScreenExtras<S, never>): InfoScreen<S> {
+export function info<S, L extends string = string>(
+  options: InfoOptions<S, L> & ScreenExtras<S, never, L>,
+): InfoScreen<S, L> {
   return { ...options, kind: 'info' };
 }

@@ -10,8 +10,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  *   next: (amount, ctx) => { ctx.state.amount = amount; return ctx.go('confirm'); } })
  * ```
  */
-export function input<S, const T extends string, O = string>(
-  options: InputOptions<S, T, O> & ScreenExtras<S, T>,
-): InputScreen<S, T, O> {
+export function input<S, const T extends string, O = string, L extends string = string>(
+  options: InputOptions<S, T, O, L> & ScreenExtras<S, T, L>,
+): InputScreen<S, T, O, L> {
   return { ...options, kind: 'input' };
 }

@@ -10,8 +10,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * legacyAppRedirect({ uri: (ctx) => `https://legacy.example.com/ussd?msisdn=${ctx.msisdn}` })
  * ```
  */
-export function legacyAppRedirect<S>(
-  options: LegacyAppRedirectOptions<S> & ScreenExtras<S, never>,
-): LegacyAppRedirectScreen<S> {
+export function legacyAppRedirect<S, L extends string = string>(
+  options: LegacyAppRedirectOptions<S, L> & ScreenExtras<S, never, L>,
+): LegacyAppRedirectScreen<S, L> {
   return { ...options, kind: 'legacyAppRedirect' };
 }

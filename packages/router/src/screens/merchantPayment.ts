@@ -10,8 +10,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  *   onSuccess: 'paid', onFailure: 'failed', onUnknown: 'pending' })
  * ```
  */
-export function merchantPayment<S, const T extends string>(
-  options: MerchantPaymentOptions<S, T> & ScreenExtras<S, T>,
-): MerchantPaymentScreen<S, T> {
+export function merchantPayment<S, const T extends string, L extends string = string>(
+  options: MerchantPaymentOptions<S, T, L> & ScreenExtras<S, T, L>,
+): MerchantPaymentScreen<S, T, L> {
   return { ...options, kind: 'merchantPayment' };
 }

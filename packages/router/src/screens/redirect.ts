@@ -9,8 +9,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * redirect({ destinationAppId: 'bills', process: { id: 'pay', params: { ref: 'A1' } }, onReturn: 'menu' })
  * ```
  */
-export function redirect<S, const T extends string>(
-  options: RedirectOptions<S, T> & ScreenExtras<S, T>,
-): RedirectScreen<S, T> {
+export function redirect<S, const T extends string, L extends string = string>(
+  options: RedirectOptions<S, T, L> & ScreenExtras<S, T, L>,
+): RedirectScreen<S, T, L> {
   return { ...options, kind: 'redirect' };
 }

@@ -9,8 +9,8 @@ import type { ScreenExtras } from '../ScreenFactories';
  * returnFromRedirect({ resultParams: (ctx) => ({ status: 'paid', ref: ctx.state.ref }) })
  * ```
  */
-export function returnFromRedirect<S>(
-  options: ReturnFromRedirectOptions<S> & ScreenExtras<S, never>,
-): ReturnFromRedirectScreen<S> {
+export function returnFromRedirect<S, L extends string = string>(
+  options: ReturnFromRedirectOptions<S, L> & ScreenExtras<S, never, L>,
+): ReturnFromRedirectScreen<S, L> {
   return { ...options, kind: 'returnFromRedirect' };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type App, appConfigSchema } from '../config/appConfig';
+import { type App, appConfigSchema, appProtocolProblem } from '../config/appConfig';
 import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
 import { ownerCredentials } from './ownerCredentials';
@@ -16,7 +16,16 @@ const appPatchSchema = z.object({
   // null used to remove the token; every app has one now, so null is refused with a reason.
   authToken: z.string().min(1).nullable().optional(),
   answerTimeoutMs: z.number().int().positive().max(60_000).optional(),
+  protocol: appConfigSchema.shape.protocol.unwrap().optional(),
+  // null removes the notifications URL.
+  notificationsUrl: appConfigSchema.shape.notificationsUrl.unwrap().nullable().optional(),
 });
+
+/** 400 naming the field when the app's protocol and notifications URL do not go together. */
+function checkProtocol(app: App): void {
+  const problem = appProtocolProblem(app);
+  if (problem !== undefined) throw badRequest(`Invalid app: ${problem.field}: ${problem.message}`);
+}
 
 /**
  * `POST /sandbox/apps`, `GET /sandbox/apps/{appId}` and `PATCH /sandbox/apps/{appId}`; they answer
@@ -38,6 +47,9 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
     clientId: a.clientId,
     url: a.url,
     shortcode: `${mainCode}*${a.appCode}`,
+    // A native app's view stays as it was before apps had a protocol.
+    ...(a.protocol === 'native' ? {} : { protocol: a.protocol }),
+    ...(a.notificationsUrl === undefined ? {} : { notificationsUrl: a.notificationsUrl }),
   });
   const nextCode = () => {
     const codes = apps.list().map((a) => Number.parseInt(a.appCode, 10));
@@ -54,6 +66,7 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
       appId: body.appId ?? `app-${apps.list().length + 1}-${Date.now().toString(36)}`,
       appCode: body.appCode ?? nextCode(),
     };
+    checkProtocol(created);
     if (apps.get(created.appId)) {
       throw new ServiceError(409, 'CONFLICT', `app "${created.appId}" already exists`);
     }
@@ -74,7 +87,8 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
   app.patch('/:appId', async (c) => {
     const existing = apps.get(c.req.param('appId'));
     if (!existing) throw notFound(`no app "${c.req.param('appId')}"`);
-    const { url, authToken, answerTimeoutMs } = await readJson(c, appPatchSchema, 'app');
+    const patch = await readJson(c, appPatchSchema, 'app');
+    const { url, authToken, answerTimeoutMs, protocol, notificationsUrl } = patch;
     if (authToken === null) {
       throw badRequest(
         'Invalid app: authToken: every app has a token, sent as the Authorization header of every request to it; give the new token instead of null',
@@ -84,6 +98,10 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
     if (url !== undefined) updated.url = url;
     if (answerTimeoutMs !== undefined) updated.answerTimeoutMs = answerTimeoutMs;
     if (authToken !== undefined) updated.authToken = authToken;
+    if (protocol !== undefined) updated.protocol = protocol;
+    if (notificationsUrl === null) delete updated.notificationsUrl;
+    else if (notificationsUrl !== undefined) updated.notificationsUrl = notificationsUrl;
+    checkProtocol(updated);
     apps.put(updated);
     return c.json(view(updated));
   });

@@ -5,6 +5,7 @@ import { describeCallFailure, excerpt } from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
 import type { AppFrame, GatewaySession } from './GatewaySession';
 import { type AtAnswer, readAtAnswer } from './readAtAnswer';
+import { shownUrl } from './shownUrl';
 
 /** What the gateway keeps of an Africa's Talking session, beside the session itself. */
 interface AtExchange {
@@ -36,15 +37,6 @@ const FORM_HEADERS = {
   'content-type': 'application/x-www-form-urlencoded',
   accept: 'text/plain',
 } as const;
-
-/**
- * A URL as the transcript and the messages show it: its query (where a `secret` of the app's
- * adapter may be) is never written.
- */
-function shown(url: string): string {
-  const at = url.indexOf('?');
-  return at === -1 ? url : `${url.slice(0, at)}?…`;
-}
 
 function formRequest(url: string, form: Record<string, string>): AppRequest {
   return { url, headers: FORM_HEADERS, body: new URLSearchParams(form).toString() };
@@ -98,13 +90,13 @@ function exchangeFor(
 
 /** Why an answer cannot be shown, in one sentence that says what to change. */
 function describeAtFailure(app: GatewayApp, outcome: HttpOutcome): CommandOutcome {
-  const at = `The Africa's Talking app at ${shown(app.url)}`;
+  const at = `The Africa's Talking app at ${shownUrl(app.url)}`;
   const patchUrl = `PATCH /sandbox/apps/${app.appId} {"url": ...}`;
   if (outcome.kind === 'failed') {
     return {
       ok: false,
       reason: 'InternalError',
-      message: describeCallFailure(app, shown(app.url), outcome.failure),
+      message: describeCallFailure(app, shownUrl(app.url), outcome.failure),
     };
   }
   const { status, text } = outcome;
@@ -205,7 +197,7 @@ export const africasTalkingCalls: AppCalls = {
     if (outcome.kind === 'answered') {
       log('app', outcome.text === '' ? `HTTP ${outcome.status}` : outcome.text);
     } else {
-      const why = describeCallFailure(frame.app, shown(url), outcome.failure);
+      const why = describeCallFailure(frame.app, shownUrl(url), outcome.failure);
       log('gateway', `notification not delivered: ${why}`);
     }
   },

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runDial } from '../../src/terminal/index';
 import { serveHono } from '../helpers/serveHono';
 import { CODES, type ServedShop, serveShop, shopConfig } from './africasTalkingApp';
+import { command, startTestApp, type TestApp } from './gatewayHarness';
 import { type SandboxUnderTest, type Screen, startSandboxUnderTest } from './sandboxHarness';
 
 let shop: ServedShop;
@@ -307,6 +308,55 @@ describe("an Africa's Talking app that answers what the protocol cannot show", (
       status: 400,
       body: { code: 'BAD_REQUEST', message: expect.stringContaining('which has no push') },
     });
+  });
+});
+
+describe("what an Africa's Talking app cannot be part of", () => {
+  let redirecting: TestApp;
+
+  beforeAll(async () => {
+    redirecting = await startTestApp((event) =>
+      event === 'new' ? command({ type: 'Redirect', destinationAppId: 'shop-at' }) : undefined,
+    );
+    const created = await sandbox.call('POST', '/sandbox/apps', {
+      clientId: 'shop-dev',
+      appId: 'redirecting',
+      appCode: '91',
+      url: redirecting.url,
+    });
+    expect(created.status).toBe(201);
+    const unreachable = await sandbox.call('POST', '/sandbox/apps', {
+      clientId: 'shop-dev',
+      appId: 'unreachable-at',
+      appCode: '92',
+      url: 'http://127.0.0.1:9/at?secret=zz-secret',
+      protocol: 'africastalking',
+    });
+    expect(unreachable.status).toBe(201);
+  });
+
+  afterAll(async () => {
+    await redirecting?.close();
+    expect(redirecting?.violations ?? []).toEqual([]);
+  });
+
+  it("aborts a native app's Redirect into it, and sends it nothing", async () => {
+    const before = shop.requests.length;
+    const first = await sandbox.dial('*384*91#', '08031234567');
+    expect(first.open).toBe(false);
+    const report = await sandbox.report(first.sessionId);
+    expect(report).toMatchObject({ abortReason: 'InternalError' });
+    expect(report.abortMessage).toContain('protocol "africastalking", which has no redirect');
+    expect(shop.requests.length).toBe(before);
+    expect(ofSession(shop.notifications, first.sessionId)).toEqual([]);
+  });
+
+  it('names an unreachable app by its URL without the query that holds its secret', async () => {
+    const first = await sandbox.dial('*384*92#', '08031234567');
+    const report = await sandbox.report(first.sessionId);
+    expect(report).toMatchObject({ abortReason: 'InternalError' });
+    expect(report.abortMessage).toContain('Could not reach the app at http://127.0.0.1:9/at?…');
+    expect(JSON.stringify(report)).not.toContain('zz-secret');
   });
 });
 

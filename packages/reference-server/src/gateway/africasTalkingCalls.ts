@@ -15,7 +15,7 @@ interface AtExchange {
   readonly parts: string[];
   /** Requests sent to the app. */
   hops: number;
-  /** The app's last answer as it sent it (`CON …`, `END …`), or `""`. */
+  /** The app's last answer as it sent it (`CON …`, `END …`, or what it was instead), or `""`. */
   lastResponse: string;
 }
 
@@ -159,13 +159,15 @@ export const africasTalkingCalls: AppCalls = {
     exchange.hops += 1;
     const outcome = await post(formRequest(frame.app.url, form));
     if (!session.open) return undefined;
-    if (outcome.kind === 'answered') log('app', outcome.text);
+    if (outcome.kind === 'answered') {
+      log('app', outcome.text);
+      exchange.lastResponse = outcome.text;
+    }
     const answer =
       outcome.kind === 'answered' && outcome.status >= 200 && outcome.status <= 299
         ? readAtAnswer(outcome.text)
         : undefined;
     if (answer === undefined) return describeAtFailure(frame.app, outcome);
-    if (outcome.kind === 'answered') exchange.lastResponse = outcome.text;
     return commandOf(answer);
   },
 

@@ -294,7 +294,11 @@ describe("an Africa's Talking app that answers what the protocol cannot show", (
     expect(report.abortMessage).toContain(`${bad.base}/${kind}`);
     await vi.waitFor(() =>
       expect(notified.filter((n) => n.sessionId === first.sessionId)).toEqual([
-        expect.objectContaining({ status: 'Failed', errorMessage: report.abortMessage }),
+        expect.objectContaining({
+          status: 'Failed',
+          errorMessage: report.abortMessage,
+          lastAppResponse: kind === 'plain' ? 'Hello there' : 'boom',
+        }),
       ]),
     );
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type App, appConfigSchema, appProtocolProblem } from '../config/appConfig';
 import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import { shownUrl } from '../gateway/shownUrl';
 import { ownerCredentials } from './ownerCredentials';
 import { readJson } from './readJson';
 
@@ -33,7 +34,8 @@ function checkProtocol(app: App): void {
  * The app's `authToken` (the one given or, without one, a generated one) is the developer's
  * secret: answered in the 201 of the registration, and by `GET` only to a request with the
  * developer's own `X-Client-Id` / `X-Client-Secret` (how to learn a token generated for an app
- * of a configuration; docs/security.md).
+ * of a configuration; docs/security.md). The query of an Africa's Talking app's URLs, where its
+ * adapter's `secret` goes, is a secret alike: other answers show it as `?…`.
  *
  * @example
  * ```ts
@@ -42,15 +44,19 @@ function checkProtocol(app: App): void {
  */
 export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices): Hono {
   const app = new Hono();
-  const view = (a: App) => ({
-    appId: a.appId,
-    clientId: a.clientId,
-    url: a.url,
-    shortcode: `${mainCode}*${a.appCode}`,
-    // A native app's view stays as it was before apps had a protocol.
-    ...(a.protocol === 'native' ? {} : { protocol: a.protocol }),
-    ...(a.notificationsUrl === undefined ? {} : { notificationsUrl: a.notificationsUrl }),
-  });
+  const view = (a: App, own = false) => {
+    // An Africa's Talking app has no token: a secret travels in its URLs' query instead.
+    const shown = (url: string) => (own || a.protocol === 'native' ? url : shownUrl(url));
+    return {
+      appId: a.appId,
+      clientId: a.clientId,
+      url: shown(a.url),
+      shortcode: `${mainCode}*${a.appCode}`,
+      // A native app's view stays as it was before apps had a protocol.
+      ...(a.protocol === 'native' ? {} : { protocol: a.protocol }),
+      ...(a.notificationsUrl === undefined ? {} : { notificationsUrl: shown(a.notificationsUrl) }),
+    };
+  };
   const nextCode = () => {
     const codes = apps.list().map((a) => Number.parseInt(a.appCode, 10));
     return String(Math.max(0, ...codes.filter(Number.isFinite)) + 1);
@@ -74,14 +80,14 @@ export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices
       throw new ServiceError(409, 'CONFLICT', `app code "${created.appCode}" is taken`);
     }
     apps.put(created);
-    return c.json({ ...view(created), authToken: created.authToken }, 201);
+    return c.json({ ...view(created, true), authToken: created.authToken }, 201);
   });
 
   app.get('/:appId', (c) => {
     const found = apps.get(c.req.param('appId'));
     if (!found) throw notFound(`no app "${c.req.param('appId')}"`);
     const own = ownerCredentials(c, developers, found.clientId, `app ${found.appId}`);
-    return c.json(own ? { ...view(found), authToken: found.authToken } : view(found));
+    return c.json(own ? { ...view(found, true), authToken: found.authToken } : view(found));
   });
 
   app.patch('/:appId', async (c) => {

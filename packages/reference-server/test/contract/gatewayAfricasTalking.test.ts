@@ -396,9 +396,24 @@ describe("registering an Africa's Talking app", () => {
     }
 
     const patched = await sandbox.call('PATCH', '/sandbox/apps/reg-at', {
-      notificationsUrl: 'http://127.0.0.1:9/events',
+      url: 'http://127.0.0.1:9/at?secret=reg-s3cret',
+      notificationsUrl: 'http://127.0.0.1:9/events?secret=reg-s3cret',
     });
-    expect(patched.body).toMatchObject({ notificationsUrl: 'http://127.0.0.1:9/events' });
+    // The secret in the query is the developer's: shown only to the developer's credentials.
+    expect(patched.body).toMatchObject({
+      url: 'http://127.0.0.1:9/at?…',
+      notificationsUrl: 'http://127.0.0.1:9/events?…',
+    });
+    const anonymous = await sandbox.call('GET', '/sandbox/apps/reg-at');
+    expect(JSON.stringify(anonymous.body)).not.toContain('reg-s3cret');
+    const own = await sandbox.call('GET', '/sandbox/apps/reg-at', undefined, {
+      'x-client-id': 'shop-dev',
+      'x-client-secret': 'shop-secret',
+    });
+    expect(own.body).toMatchObject({
+      url: 'http://127.0.0.1:9/at?secret=reg-s3cret',
+      notificationsUrl: 'http://127.0.0.1:9/events?secret=reg-s3cret',
+    });
     const native = await sandbox.call('PATCH', '/sandbox/apps/reg-at', { protocol: 'native' });
     expect(native).toMatchObject({
       status: 400,

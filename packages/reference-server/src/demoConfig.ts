@@ -68,6 +68,7 @@ export function demoConfig(): SandboxConfig {
         url: DEMO.appUrl,
         authToken: DEMO.authToken,
         answerTimeoutMs: 5000,
+        protocol: 'native',
       },
     ],
     catalogue: demoCatalogue(),

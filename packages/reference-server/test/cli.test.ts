@@ -62,7 +62,16 @@ describe('ussdkit-sandbox', () => {
       file,
       JSON.stringify({
         developers: [{ clientId: 'shop', clientSecret: 'shop-secret' }],
-        apps: [{ appId: 'shop-app', clientId: 'shop', appCode: '7', url: 'http://127.0.0.1:3000' }],
+        apps: [
+          { appId: 'shop-app', clientId: 'shop', appCode: '7', url: 'http://127.0.0.1:3000' },
+          {
+            appId: 'shop-at',
+            clientId: 'shop',
+            appCode: '8',
+            url: 'http://127.0.0.1:3000/at?secret=at-s3cret',
+            protocol: 'africastalking',
+          },
+        ],
       }),
     );
     const child = runCli(['--port', '0', '--config', file, '--main-code', '500']);
@@ -70,6 +79,10 @@ describe('ussdkit-sandbox', () => {
     const url = await run.listening();
     expect(run.out()).toContain('dial *500*7#');
     expect(run.out()).not.toContain('demo-secret');
+    expect(run.out()).toContain(
+      "app shop-at: dial *500*8# -> http://127.0.0.1:3000/at?… (Africa's Talking)",
+    );
+    expect(run.out()).not.toContain('at-s3cret');
     const profile = await fetch(`${url}/ussd/app/shop-app`, {
       headers: { 'x-client-id': 'shop', 'x-client-secret': 'shop-secret' },
     });

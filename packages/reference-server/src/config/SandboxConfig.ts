@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allowedHostsConfigSchema } from './allowedHostsConfig';
-import { appConfigSchema } from './appConfig';
+import { appConfigSchema, appProtocolProblem } from './appConfig';
 import { catalogueConfigSchema } from './catalogueConfig';
 import { developerConfigSchema } from './developerConfig';
 import { historyRetentionConfigSchema } from './historyRetentionConfig';
@@ -35,6 +35,14 @@ export const sandboxConfigSchema = z
     const clientIds = new Set(config.developers.map((d) => d.clientId));
     const seen = { appId: new Set<string>(), appCode: new Set<string>() };
     config.apps.forEach((app, index) => {
+      const problem = appProtocolProblem(app);
+      if (problem !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['apps', index, problem.field],
+          message: problem.message,
+        });
+      }
       if (!clientIds.has(app.clientId)) {
         ctx.addIssue({
           code: 'custom',

@@ -22,7 +22,39 @@ export const appConfigSchema = z.object({
   authToken: z.string().min(1).default(generateAuthToken),
   /** Deadline for the app's answer. @defaultValue 5000 */
   answerTimeoutMs: z.number().int().positive().max(60_000).default(5000),
+  /**
+   * How the gateway talks to the app: `native` (the four JSON events under `url`) or
+   * `africastalking` (Africa's Talking's form requests to `url`, its callback URL, answered
+   * `CON …`/`END …`; docs/africastalking.md).
+   * @defaultValue `"native"`
+   */
+  protocol: z.enum(['native', 'africastalking']).default('native'),
+  /**
+   * Of an `africastalking` app only: where the gateway posts the end-of-session notification.
+   * @defaultValue none: no notification is sent
+   */
+  notificationsUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/**
+ * Why an app's fields do not go together, or `undefined` when they do: a `notificationsUrl` is
+ * for an `africastalking` app only (a native app hears `close` and `abort` instead).
+ *
+ * @example
+ * ```ts
+ * appProtocolProblem({ protocol: 'native', notificationsUrl: 'http://127.0.0.1:3000/events' });
+ * ```
+ */
+export function appProtocolProblem(app: {
+  readonly protocol: string;
+  readonly notificationsUrl?: string | undefined;
+}): { readonly field: 'notificationsUrl'; readonly message: string } | undefined {
+  if (app.notificationsUrl === undefined || app.protocol === 'africastalking') return undefined;
+  return {
+    field: 'notificationsUrl',
+    message: `only an app with protocol "africastalking" has a notifications URL (a native app hears close and abort at its url); set "protocol": "africastalking" or leave notificationsUrl out`,
+  };
+}
 
 /** An app with every default applied. */
 export type App = z.output<typeof appConfigSchema>;

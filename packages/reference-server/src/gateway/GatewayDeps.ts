@@ -76,7 +76,29 @@ export interface GatewayApp {
   readonly authToken: string;
   /** Deadline for the app's answer, in real milliseconds. @defaultValue 5000 (set by the assembly) */
   readonly answerTimeoutMs: number;
+  /**
+   * The protocol the gateway speaks to the app: `native`, the four JSON events under `url`, or
+   * `africastalking`, Africa's Talking's form requests to `url` (the callback URL) answered
+   * `CON …`/`END …` (docs/decisions/0026).
+   * @defaultValue `"native"`
+   */
+  readonly protocol?: AppProtocol | undefined;
+  /**
+   * Of an `africastalking` app: where the end-of-session notification is posted.
+   * @defaultValue none: no notification is sent
+   */
+  readonly notificationsUrl?: string | undefined;
 }
+
+/**
+ * The protocols the gateway speaks to apps: its own (`native`) and Africa's Talking's.
+ *
+ * @example
+ * ```ts
+ * const protocol: AppProtocol = 'africastalking';
+ * ```
+ */
+export type AppProtocol = 'native' | 'africastalking';
 
 /**
  * A developer as the gateway sees it (permissions such as PUSH, RECOVERY, EMBEDDED_PROCESS).

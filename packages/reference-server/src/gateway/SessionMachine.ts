@@ -2,12 +2,12 @@ import { setMaxListeners } from 'node:events';
 import type { NewSession, SessionCommand } from '@ussdkit/protocol';
 import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
+import { type AppCall, appCallsOf, type CommandRequest } from './appCalls';
 import { billSoFar } from './billing';
-import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './callApp';
+import { type AppEventName, postToApp } from './callApp';
 import type { DialogStep } from './Dialog';
-import { describeAppFailure } from './describeAppFailure';
 import { followRedirect } from './followRedirect';
-import type { GatewayApp, GatewayDeps } from './GatewayDeps';
+import type { GatewayDeps } from './GatewayDeps';
 import {
   type AppFrame,
   type GatewaySession,
@@ -63,9 +63,14 @@ export class SessionMachine {
     if (!this.#agent.destroyed) await this.#agent.destroy();
   }
 
-  /** POSTs one event to an app over the gateway's connections (see {@link postEvent}). */
-  private post(app: GatewayApp, event: AppEventName, json: string): Promise<HttpOutcome> {
-    return postEvent(app, event, json, this.#controller.signal, this.#agent);
+  /** One call to the app of `frame`, over the gateway's connections (see {@link postToApp}). */
+  private call(session: GatewaySession, frame: AppFrame): AppCall {
+    return {
+      session,
+      frame,
+      post: (request) => postToApp(frame.app, request, this.#controller.signal, this.#agent),
+      log: (from, text) => this.log(session, from, text),
+    };
   }
 
   /** Queues `task` behind everything else happening to the session. */
@@ -102,7 +107,7 @@ export class SessionMachine {
       operator: session.operator,
       input,
     };
-    await this.exchange(session, frame, 'new', body);
+    await this.exchange(session, frame, { event: 'new', body });
   }
 
   /** Shows the next screen, hands a result to the app, waits for the bank, or aborts. */
@@ -129,7 +134,7 @@ export class SessionMachine {
       result: step.result,
       contextData: frame.contextData,
     };
-    await this.exchange(session, frame, 'continue', body);
+    await this.exchange(session, frame, { event: 'continue', body });
   }
 
   /**
@@ -162,15 +167,10 @@ export class SessionMachine {
   private async exchange(
     session: GatewaySession,
     frame: AppFrame,
-    event: 'new' | 'continue',
-    body: object,
+    request: CommandRequest,
   ): Promise<void> {
-    const json = JSON.stringify(body);
-    this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
-    const outcome = await this.post(frame.app, event, json);
-    if (!session.open) return;
-    if (outcome.kind === 'answered') this.log(session, 'app', outcome.text);
-    const judged = judgeCommand(frame.app, event, outcome);
+    const judged = await appCallsOf(frame.app).command(this.call(session, frame), request);
+    if (judged === undefined) return;
     if (!judged.ok) {
       return this.end(session, {
         kind: 'abort',
@@ -286,18 +286,7 @@ export class SessionMachine {
         reason,
         contextData: frame.contextData,
       };
-      const json = JSON.stringify(body);
-      this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
-      const outcome = await this.post(frame.app, event, json);
-      this.log(
-        session,
-        outcome.kind === 'answered' ? 'app' : 'gateway',
-        outcome.kind === 'answered'
-          ? outcome.text === ''
-            ? `HTTP ${outcome.status}`
-            : outcome.text
-          : `${event} not delivered: ${describeAppFailure(frame.app, event, outcome.failure)}`,
-      );
+      await appCallsOf(frame.app).ended(this.call(session, frame), { event, body });
     }
   }
 }

@@ -42,6 +42,13 @@ function unreachable(error: unknown): CallFailure {
   };
 }
 
+/** One HTTP request to an app: where, with which headers, and its body. */
+export interface AppRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
 /**
  * POSTs one session event (its JSON text) to an app with its raw `Authorization` token, within
  * the app's answer deadline (real time), over `dispatcher` (the gateway's keep-alive agent).
@@ -53,10 +60,34 @@ function unreachable(error: unknown): CallFailure {
  * const outcome = await postEvent(app, 'close', JSON.stringify(body), gatewaySignal, agent);
  * ```
  */
-export async function postEvent(
+export function postEvent(
   app: GatewayApp,
   event: AppEventName,
   json: string,
+  parent: AbortSignal,
+  dispatcher: Dispatcher,
+): Promise<HttpOutcome> {
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    authorization: app.authToken,
+  };
+  return postToApp(app, { url: eventUrl(app, event), headers, body: json }, parent, dispatcher);
+}
+
+/**
+ * POSTs `request` to an app within the app's answer deadline (real time): the one way the
+ * gateway calls apps, whatever their protocol ({@link postEvent} for the native events). Never
+ * throws, as {@link postEvent}.
+ *
+ * @example
+ * ```ts
+ * const outcome = await postToApp(app, { url, headers, body }, gatewaySignal, agent);
+ * ```
+ */
+export async function postToApp(
+  app: GatewayApp,
+  { url, headers, body }: AppRequest,
   parent: AbortSignal,
   dispatcher: Dispatcher,
 ): Promise<HttpOutcome> {
@@ -73,17 +104,7 @@ export async function postEvent(
   parent.addEventListener('abort', onParentAbort, { once: true });
   let answer: Dispatcher.ResponseData | undefined;
   try {
-    answer = await request(eventUrl(app, event), {
-      dispatcher,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        authorization: app.authToken,
-      },
-      body: json,
-      signal: abort,
-    });
+    answer = await request(url, { dispatcher, method: 'POST', headers, body, signal: abort });
     const text = await answer.body.text();
     return { kind: 'answered', status: answer.statusCode, text };
   } catch (error) {

@@ -15,7 +15,8 @@ export interface AcceptedPush {
 
 /**
  * Checks a push and takes its fee: 403 `MISSING_PERMISSION` without PUSH, 400 `APP_NOT_FOUND`
- * for an app that is not the developer's, 400 `BAD_REQUEST` for an msisdn in none of the five
+ * for an app that is not the developer's, 400 `BAD_REQUEST` for an app of Africa's Talking's
+ * protocol (it has no push) or an msisdn in none of the five
  * forms (`phone` undefined), 400 `INSUFFICIENT_BALANCE_IN_VIRTUAL_PURSE` when the purse cannot pay
  * {@link PUSH_FEE} (debited only when the push is accepted).
  *
@@ -42,6 +43,14 @@ export function checkPush(
   const app = deps.findAppById(appId);
   if (app === undefined || app.clientId !== clientId) {
     return { ok: false, status: 400, code: 'APP_NOT_FOUND', message: `no app ${appId} of yours` };
+  }
+  if (app.protocol === 'africastalking') {
+    return {
+      ok: false,
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: `app ${appId} is registered with protocol "africastalking", which has no push: only a dial starts its sessions`,
+    };
   }
   if (phone === undefined) {
     return { ok: false, status: 400, code: 'BAD_REQUEST', message: `invalid msisdn ${msisdn}` };

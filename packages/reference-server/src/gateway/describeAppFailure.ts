@@ -99,8 +99,16 @@ function describeStatus(app: GatewayApp, event: AppEventName, status: number, te
   return `${answered}${said}: the gateway needs a 2xx answer with a session command; the request it sent is in the session transcript.`;
 }
 
-/** The start of a body that is not JSON, to recognise it (an HTML page, a plain text). */
-function excerpt(text: string): string {
+/**
+ * The start of a body that is not what the protocol expects, to recognise it (an HTML page, a
+ * plain text), as a quoted string of at most 40 characters.
+ *
+ * @example
+ * ```ts
+ * excerpt('<html>…'); // '"<html>…"'
+ * ```
+ */
+export function excerpt(text: string): string {
   const flat = text.trim().replace(/\s+/g, ' ');
   return JSON.stringify(flat.length > 40 ? `${flat.slice(0, 39)}…` : flat);
 }
@@ -126,14 +134,9 @@ export function describeAppFailure(
   const needed = `answer ${event} with a session command as JSON ({action, contextData}).`;
   switch (failure.type) {
     case 'closing':
-      return 'the gateway is closing';
     case 'timeout':
-      return `The app at ${eventUrl(app, event)} did not answer within ${app.answerTimeoutMs} ms (the app's answerTimeoutMs); make it answer sooner, or raise the limit with PATCH /sandbox/apps/${app.appId} {"answerTimeoutMs": ...}.`;
-    case 'unreachable': {
-      const known = failure.code === undefined ? undefined : SOCKET_ERRORS[failure.code];
-      const why = known?.words ?? failure.error;
-      return `Could not reach the app at ${eventUrl(app, event)}: ${why}. ${known?.ask ?? 'Is it running?'} (app ${app.appId}, change its URL with PATCH /sandbox/apps/${app.appId} {"url": ...})`;
-    }
+    case 'unreachable':
+      return describeCallFailure(app, eventUrl(app, event), failure);
     case 'status':
       return describeStatus(app, event, failure.status, failure.text);
     case 'notJson':
@@ -142,5 +145,28 @@ export function describeAppFailure(
         : `${answeredWith} a body that is not JSON (it starts ${excerpt(failure.text)}): ${needed}`;
     case 'invalid':
       return `${answeredWith} an invalid session command: ${describeSchemaIssue(failure.issue, failure.json)}.`;
+  }
+}
+
+/**
+ * The sentence for a call to `url` that got no answer (the gateway closing, the app's deadline,
+ * a socket error), for any protocol: where the gateway called and what to change.
+ *
+ * @example
+ * ```ts
+ * describeCallFailure(app, 'http://127.0.0.1:3000/at', { type: 'timeout' });
+ * ```
+ */
+export function describeCallFailure(app: GatewayApp, url: string, failure: CallFailure): string {
+  switch (failure.type) {
+    case 'closing':
+      return 'the gateway is closing';
+    case 'timeout':
+      return `The app at ${url} did not answer within ${app.answerTimeoutMs} ms (the app's answerTimeoutMs); make it answer sooner, or raise the limit with PATCH /sandbox/apps/${app.appId} {"answerTimeoutMs": ...}.`;
+    case 'unreachable': {
+      const known = failure.code === undefined ? undefined : SOCKET_ERRORS[failure.code];
+      const why = known?.words ?? failure.error;
+      return `Could not reach the app at ${url}: ${why}. ${known?.ask ?? 'Is it running?'} (app ${app.appId}, change its URL with PATCH /sandbox/apps/${app.appId} {"url": ...})`;
+    }
   }
 }

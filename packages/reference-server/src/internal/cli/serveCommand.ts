@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigFile } from '../../config/loadConfigFile';
 import type { SandboxConfig } from '../../config/SandboxConfig';
 import { DEMO, demoConfig } from '../../demoConfig';
+import { shownUrl } from '../../gateway/shownUrl';
 import { LOOPBACK_HOSTS } from '../../http/hostAllowList';
 import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';
@@ -95,6 +96,12 @@ export async function serveCommand(
     for (const developer of config.developers) io.out(`  developer ${developer.clientId}`);
   }
   for (const app of config.apps) {
+    if (app.protocol === 'africastalking') {
+      // Africa's Talking sends no token; the URL's query may hold the adapter's secret.
+      const url = shownUrl(app.url);
+      io.out(`  app ${app.appId}: dial *${mainCode}*${app.appCode}# -> ${url} (Africa's Talking)`);
+      continue;
+    }
     const token = app.authToken ? ` (Authorization: ${app.authToken})` : '';
     io.out(`  app ${app.appId}: dial *${mainCode}*${app.appCode}# -> ${app.url}${token}`);
   }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../src/index';
+
+const developer = { clientId: 'dev', clientSecret: 'secret' };
+const app = { appId: 'a', clientId: 'dev', appCode: '7', url: 'http://127.0.0.1:3000/at' };
+
+describe('the protocol of an app in a configuration', () => {
+  it("accepts an Africa's Talking app with its notifications URL", async () => {
+    const sandbox = createSandbox({
+      config: {
+        developers: [developer],
+        apps: [{ ...app, protocol: 'africastalking', notificationsUrl: app.url }],
+      },
+    });
+    await sandbox.close();
+  });
+
+  it.each([
+    [{ protocol: 'soap' }, 'apps.0.protocol'],
+    [{ notificationsUrl: 'http://127.0.0.1:3000/events' }, 'apps.0.notificationsUrl'],
+    [{ protocol: 'africastalking', notificationsUrl: 'events' }, 'apps.0.notificationsUrl'],
+  ])('refuses %j, naming %s', (fields, path) => {
+    expect(() =>
+      createSandbox({
+        config: { developers: [developer], apps: [{ ...app, ...fields } as never] },
+      }),
+    ).toThrow(path);
+  });
+});

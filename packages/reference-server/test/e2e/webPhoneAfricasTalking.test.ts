@@ -1,0 +1,77 @@
+/**
+ * The web phone in a real Chromium (Debian's, driven by playwright-core) with an app registered
+ * with protocol "africastalking": a router app mounted with `@ussdkit/africastalking`, which the
+ * sandbox calls with Africa's Talking's form requests. The phone does not know the difference.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES, type ServedShop, serveShop, shopConfig } from '../contract/africasTalkingApp';
+import { type SandboxUnderTest, startSandboxUnderTest } from '../contract/sandboxHarness';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+describe("web phone with an Africa's Talking app, in Chromium", () => {
+  let shop: ServedShop;
+  let sandbox: SandboxUnderTest;
+  let userDataDir: string;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  const see = (selector: string, text: string) =>
+    page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  const send = async (text: string) => {
+    await page.locator('#entry').fill(text);
+    await page.locator('#entry').press('Enter');
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(
+        `the browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\``,
+      );
+    }
+    shop = await serveShop();
+    sandbox = await startSandboxUnderTest(shopConfig(shop));
+    userDataDir = mkdtempSync(join(tmpdir(), 'ussdkit-chromium-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await sandbox?.close();
+    await shop?.close();
+  });
+
+  it('walks the flow, a wrong amount and an input holding * included, to the END screen', async () => {
+    await page.goto(sandbox.url);
+    await send(`*384*${CODES.africastalking}#`);
+    await see('#screen', 'Duka');
+    expect(await page.locator('#screen').textContent()).toBe('Duka\n1. Send money\n2. Bundles');
+    await send('1');
+    await see('#screen', 'Amount (NGN)?');
+    await send('20');
+    await see('#screen', 'The minimum is NGN 50');
+    await send('100');
+    await see('#screen', 'Reference?');
+    await send('INV*42#');
+    await see('#screen', 'Sent NGN 100 with reference INV*42#.');
+    await see('#session-state', 'closed · End');
+    const texts = shop.requests.map((request) => request.fields.text);
+    expect(texts.slice(-5)).toEqual(['', '1', '1*20', '1*20*100', '1*20*100*INV*42#']);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-// The Express server's entry point: `node dist/express.js` in the container.
+// examples/deployment/src/express.ts: the Express server (node dist/express.js in its image)
 import type { AddressInfo } from 'node:net';
 import { createBankApp } from './app';
 import { loadConfig } from './config';

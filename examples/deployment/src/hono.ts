@@ -1,4 +1,4 @@
-// The Hono server's entry point: `node dist/hono.js` in the container.
+// examples/deployment/src/hono.ts: the Hono server (node dist/hono.js in its image)
 import { serve } from '@hono/node-server';
 import { createBankApp } from './app';
 import { loadConfig } from './config';

@@ -1,3 +1,4 @@
+// examples/deployment/src/lifecycle.ts: logs, the configuration check, the stop on SIGTERM
 import { type ClosableServer, closeGracefully } from '@ussdkit/router/node';
 import { ConfigError } from './ConfigError';
 import type { ServerState } from './readiness';

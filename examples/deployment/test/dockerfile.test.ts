@@ -126,4 +126,10 @@ describe('examples/deployment/Dockerfile', () => {
     expect(existsSync(join(folder, 'dist/healthcheck.js'))).toBe(true);
     expect(image.find((i) => i.keyword === 'EXPOSE')?.args).toEqual(['3000']);
   });
+
+  it('is shown in docs/deploying.md as it is', () => {
+    const dockerfile = readFileSync(join(folder, 'Dockerfile'), 'utf8');
+    const guide = readFileSync(join(root, 'docs', 'deploying.md'), 'utf8');
+    expect(guide).toContain(`\`\`\`dockerfile\n${dockerfile}\`\`\``);
+  });
 });

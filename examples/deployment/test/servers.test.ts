@@ -1,16 +1,22 @@
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBank, startFakeBank } from './support/fakeBank';
+import { startTestRedis, type TestRedis } from './support/redisServer';
 import { type ServerProcess, startServer } from './support/serverProcess';
 
 const token = 'a-token-of-the-gateway-0123';
 let bank: FakeBank;
+let redis: TestRedis;
 const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   bank = await startFakeBank();
+  redis = await startTestRedis();
 });
-afterAll(() => bank.close());
+afterAll(async () => {
+  await bank.close();
+  await redis.stop();
+});
 afterEach(() => {
   for (const server of started.splice(0)) server.child.kill('SIGKILL');
 });
@@ -92,24 +98,32 @@ describe.each(['express', 'hono'] as const)('the %s server', (entry) => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
   });
 
-  it('on SIGTERM answers the event in flight, refuses new connections, and exits 0', async () => {
-    const { server, base, port } = await run(entry);
-    expect((await event(base, 'new', dial(`${entry}-drain`))).status).toBe(200);
-    bank.hold();
-    const arrived = bank.nextRequest();
-    const inFlight = event(base, 'continue', type(`${entry}-drain`, '1'));
-    await arrived;
-    server.child.kill('SIGTERM');
-    await server.logged('draining');
-    expect(await refused(port)).toBe(true);
-    bank.release();
-    await expect(inFlight).resolves.toEqual({
-      status: 200,
-      body: expect.objectContaining({ action: balanceShown }),
-    });
-    expect(await server.exited).toBe(0);
-    expect(await server.logged('stopped')).toMatchObject({ drained: true });
-  });
+  it.each([
+    ['memory', false],
+    ['Redis', true],
+  ])(
+    'with the %s store, on SIGTERM answers the event in flight, refuses new connections, exits 0',
+    async (_store, useRedis) => {
+      const { server, base, port } = await run(entry, useRedis ? { REDIS_URL: redis.url } : {});
+      const ready = await fetch(`${base}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+      expect((await event(base, 'new', dial(`${entry}-drain`))).status).toBe(200);
+      bank.hold();
+      const arrived = bank.nextRequest();
+      const inFlight = event(base, 'continue', type(`${entry}-drain`, '1'));
+      await arrived;
+      server.child.kill('SIGTERM');
+      await server.logged('draining');
+      expect(await refused(port)).toBe(true);
+      bank.release();
+      await expect(inFlight).resolves.toEqual({
+        status: 200,
+        body: expect.objectContaining({ action: balanceShown }),
+      });
+      expect(await server.exited).toBe(0);
+      expect(await server.logged('stopped')).toMatchObject({ drained: true });
+    },
+  );
 
   it('refuses to start on a bad environment, naming each variable and never its value', async () => {
     const server = startServer(entry, { PORT: '70000', USSD_APP_TOKEN: 'short-secret' });

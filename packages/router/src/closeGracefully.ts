@@ -1,6 +1,11 @@
 /**
  * What {@link closeGracefully} needs of a server: Node's `http.Server` and `https.Server` (what
  * Express's `app.listen()` and `@hono/node-server`'s `serve()` return) have it all.
+ *
+ * @example
+ * ```ts
+ * const server: ClosableServer = express().listen(3000);
+ * ```
  */
 export interface ClosableServer {
   close(callback?: (error?: Error) => void): unknown;
@@ -28,7 +33,15 @@ export interface CloseGracefullyOptions {
   readonly timeoutMs?: number | undefined;
 }
 
-/** How the server closed. */
+/**
+ * How the server closed.
+ *
+ * @example
+ * ```ts
+ * const { drained } = await closeGracefully(server);
+ * process.exit(drained ? 0 : 1);
+ * ```
+ */
 export interface CloseGracefullyResult {
   /** `true` when every request in flight was answered; `false` when `timeoutMs` cut some. */
   readonly drained: boolean;

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 
 /** The start menu's keys; any other goes to `invalidOption`, as `defaultNext` did. */
 const options = { '1': 'loadAccount', '2': 'catalogue', '3': 'balance' } as const;
+const isOption = (key: string): key is keyof typeof options => Object.hasOwn(options, key);
 
 export function bankingApp(services: Services) {
   return createApp({
@@ -17,10 +18,7 @@ export function bankingApp(services: Services) {
       start: input({
         text: 'Choose Option\n1. Load Account\n2. View Catalogue\n3. Check Balance',
         targets: ['loadAccount', 'catalogue', 'balance', 'invalidOption'],
-        next: (key, ctx) =>
-          ctx.go(
-            Object.hasOwn(options, key) ? options[key as keyof typeof options] : 'invalidOption',
-          ),
+        next: (key, ctx) => ctx.go(isOption(key) ? options[key] : 'invalidOption'),
       }),
       loadAccount: input({
         text: 'Enter amount to load:',

@@ -28,7 +28,7 @@ describe('create-ussdkit-app', () => {
   it('creates a project without a question when given a directory and a template', async () => {
     const result = await run([join(home, 'my-app'), '--template', 'hono']);
     expect(result).toMatchObject({ code: 0, err: '' });
-    expect(result.out).toContain('Created a hono USSD app');
+    expect(result.out).toContain(`Created ${join(home, 'my-app')} from the hono template.`);
     expect(result.out).toContain('npm install\n  npm run dev');
     expect(existsSync(join(home, 'my-app', 'src', 'app.ts'))).toBe(true);
   });

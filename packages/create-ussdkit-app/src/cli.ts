@@ -80,11 +80,11 @@ function nextSteps(directory: string, answers: Answers): string {
   const { install, run } = packageManagerWords(answers.packageManager);
   const cd = relative(process.cwd(), directory) || '.';
   return `
-Created a ${answers.template} USSD app in ${directory}.
+Created ${directory} from the ${answers.template} template.
 
 Next:
   cd ${cd}
   ${install}
   ${run} dev     # the app, the sandbox and the web phone: dial *384*1#
-  ${run} test    # its tests`;
+  ${answers.packageManager} test    # its tests`;
 }

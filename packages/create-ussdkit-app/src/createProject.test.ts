@@ -61,6 +61,7 @@ describe('createProject', () => {
     });
     expect(written.devDependencies['@ussdkit/testing']).toBe(`^${routerVersion}`);
     expect(written).not.toHaveProperty('overrides');
+    expect(written.allowScripts).toEqual({ esbuild: true });
     expect(read('My App/README.md')).toMatch(/^# my-app\n/);
     expect(read('My App/README.md')).toContain('npm run dev');
     expect(read('My App/Dockerfile')).toContain('COPY package.json package-lock.json ./');

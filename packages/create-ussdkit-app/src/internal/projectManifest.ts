@@ -48,12 +48,13 @@ export function projectManifest(
     ussdkit.kind === 'tarballs'
       ? Object.fromEntries([...ussdkit.tarballs].map(([name, path]) => [name, `file:${path}`]))
       : undefined;
+  // pnpm 10 and npm 11 run no dependency's install script unless the project allows it; the one
+  // the templates need is esbuild's (under tsx and vitest), which checks its platform binary.
   if (options.packageManager === 'pnpm') {
-    // pnpm 10 runs no dependency's install script unless listed: esbuild's (tsx, vitest) links
-    // its platform binary.
     manifest.pnpm = { ...(overrides && { overrides }), onlyBuiltDependencies: ['esbuild'] };
-  } else if (overrides) {
-    manifest.overrides = overrides;
+  } else {
+    if (overrides) manifest.overrides = overrides;
+    manifest.allowScripts = { esbuild: true };
   }
   return manifest;
 }

@@ -67,7 +67,9 @@ export function createAppSuite(tarballs: () => { name: string; tarball: string }
         const project = join(home.path, name);
 
         beforeAll(() => {
-          run(home.path, bin, [name, '--template', template, '--from', from]);
+          // npm, said outright: under `pnpm test` the user agent would pick pnpm.
+          const args = ['--template', template, '--package-manager', 'npm', '--from', from];
+          run(home.path, bin, [name, ...args]);
           run(project, 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
             timeout: 600_000,
           });

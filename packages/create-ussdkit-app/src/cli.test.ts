@@ -29,13 +29,14 @@ describe('create-ussdkit-app', () => {
     const result = await run([join(home, 'my-app'), '--template', 'hono']);
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain(`Created ${join(home, 'my-app')} from the hono template.`);
-    expect(result.out).toContain('npm install\n  npm run dev');
+    expect(result.out).toContain('npm install\n  npm run dev   # the app');
+    expect(result.out).toContain('npm test      # its tests');
     expect(existsSync(join(home, 'my-app', 'src', 'app.ts'))).toBe(true);
   });
 
   it('takes pnpm from the user agent of `pnpm create`', async () => {
     const result = await run([join(home, 'a'), '-t', 'express'], 'pnpm/10.34.9 npm/? node/v22');
-    expect(result.out).toContain('pnpm install\n  pnpm dev');
+    expect(result.out).toContain('pnpm install\n  pnpm dev      # the app');
   });
 
   it('exits 2 with a message for a bad argument', async () => {

@@ -78,13 +78,14 @@ function given(args: CliArgs, detected: PackageManager): Answers {
 
 function nextSteps(directory: string, answers: Answers): string {
   const { install, run } = packageManagerWords(answers.packageManager);
-  const cd = relative(process.cwd(), directory) || '.';
+  const near = relative(process.cwd(), directory);
+  const cd = near.startsWith('..') ? directory : near || '.';
   return `
 Created ${directory} from the ${answers.template} template.
 
 Next:
   cd ${cd}
   ${install}
-  ${run} dev     # the app, the sandbox and the web phone: dial *384*1#
-  ${answers.packageManager} test    # its tests`;
+  ${`${run} dev`.padEnd(12)}  # the app, the sandbox and the web phone: dial *384*1#
+  ${`${answers.packageManager} test`.padEnd(12)}  # its tests`;
 }

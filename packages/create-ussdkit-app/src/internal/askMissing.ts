@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import { cancel, intro, isCancel, select, text } from '@clack/prompts';
 import type { CliArgs } from '../parseCliArgs';
 import type { PackageManager, Template } from '../templates';
@@ -9,6 +10,12 @@ export interface Answers {
   readonly packageManager: PackageManager;
 }
 
+/** The terminal: stdin and stdout unless a test gives its own streams. */
+export interface Terminal {
+  readonly input?: Readable;
+  readonly output?: Writable;
+}
+
 /**
  * Asks, in the terminal, for what the command line left out (@clack/prompts: arrow-key menus).
  * Resolves `undefined` when the user cancels (Ctrl-C, Escape).
@@ -16,16 +23,18 @@ export interface Answers {
 export async function askMissing(
   args: CliArgs,
   detected: PackageManager,
+  terminal: Terminal = {},
 ): Promise<Answers | undefined> {
-  intro('create-ussdkit-app');
+  intro('create-ussdkit-app', terminal);
   const directory =
     args.directory ??
     (await text({
       message: 'Where should the project go?',
       placeholder: 'my-ussd-app',
       defaultValue: 'my-ussd-app',
+      ...terminal,
     }));
-  if (isCancel(directory)) return cancelled();
+  if (isCancel(directory)) return cancelled(terminal);
   const template =
     args.template ??
     (await select<Template>({
@@ -35,8 +44,9 @@ export async function askMissing(
         { value: 'hono', label: 'Hono', hint: 'Node server, Dockerfile' },
         { value: 'workers', label: 'Cloudflare Workers', hint: 'sessions in a Durable Object' },
       ],
+      ...terminal,
     }));
-  if (isCancel(template)) return cancelled();
+  if (isCancel(template)) return cancelled(terminal);
   const packageManager =
     args.packageManager ??
     (await select<PackageManager>({
@@ -46,12 +56,13 @@ export async function askMissing(
         { value: 'npm', label: 'npm' },
         { value: 'pnpm', label: 'pnpm' },
       ],
+      ...terminal,
     }));
-  if (isCancel(packageManager)) return cancelled();
+  if (isCancel(packageManager)) return cancelled(terminal);
   return { directory, template, packageManager };
 }
 
-function cancelled(): undefined {
-  cancel('Cancelled: nothing was written.');
+function cancelled(terminal: Terminal): undefined {
+  cancel('Cancelled: nothing was written.', terminal);
   return undefined;
 }

@@ -61,6 +61,24 @@ export function createAppSuite(tarballs: () => { name: string; tarball: string }
       expect(refused.stderr).toContain('Unknown template "koa"');
     });
 
+    it('sets a project up for pnpm: its overrides install the tarballs, its tests pass', () => {
+      const args = ['--template', 'hono', '--package-manager', 'pnpm', '--from', from];
+      run(home.path, bin, ['my-pnpm-app', ...args]);
+      const project = join(home.path, 'my-pnpm-app');
+      // pnpm as a user runs it: not as the child of the workspace's `pnpm test`.
+      const env = Object.fromEntries(
+        Object.keys(process.env)
+          .filter((key) => /^(npm_|pnpm_)/i.test(key))
+          .map((key) => [key, undefined]),
+      );
+      run(project, 'pnpm', ['install', '--prefer-offline'], { env, timeout: 600_000 });
+      const output = stripVTControlCharacters(
+        run(project, 'pnpm', ['test'], { env: { ...env, CI: 'true', NO_COLOR: '1' } }),
+      );
+      expect(output).toMatch(/Tests\s+5 passed/);
+      expect(readFileSync(join(project, 'README.md'), 'utf8')).toContain('pnpm dev');
+    }, 900_000);
+
     for (const [template, expected] of Object.entries(templates)) {
       describe(`the ${template} template`, () => {
         const name = `my-${template}-app`;

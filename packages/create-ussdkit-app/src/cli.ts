@@ -7,6 +7,7 @@
 import { relative } from 'node:path';
 import { createProject } from './createProject';
 import { type Answers, askMissing } from './internal/askMissing';
+import { checkTarget } from './internal/checkTarget';
 import { packageManagerWords } from './internal/packageManagerWords';
 import { ownManifest } from './internal/packageRoot';
 import { type CliArgs, parseCliArgs, usage } from './parseCliArgs';
@@ -43,6 +44,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       io.out(ownManifest().version);
       return 0;
     }
+    // A directory given that cannot be used is refused before any question.
+    if (args.directory !== undefined) checkTarget(args.directory);
     const detected: PackageManager = io.userAgent?.startsWith('pnpm/') ? 'pnpm' : 'npm';
     const answers = io.interactive ? await askMissing(args, detected) : given(args, detected);
     if (answers === undefined) return 1;

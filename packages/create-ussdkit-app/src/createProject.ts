@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { checkTarget } from './internal/checkTarget';
 import { copyTemplate } from './internal/copyTemplate';
 import { findTarballs } from './internal/findTarballs';
 import { packageManagerWords } from './internal/packageManagerWords';
 import { packageRoot } from './internal/packageRoot';
 import { type Manifest, projectManifest, type UssdkitSource } from './internal/projectManifest';
 import { ussdkitRange } from './internal/ussdkitRange';
-import { TargetNotEmptyError } from './TargetNotEmptyError';
 import { isTemplate, type PackageManager, type Template, templates } from './templates';
 import { UsageError } from './UsageError';
 
@@ -51,8 +51,7 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
   if (!isTemplate(options.template)) {
     throw new UsageError(`Unknown template "${options.template}": use ${templates.join(', ')}.`);
   }
-  const directory = resolve(options.directory);
-  refuseNonEmpty(directory);
+  const directory = checkTarget(options.directory);
   const packageManager = options.packageManager ?? 'npm';
   const ussdkit: UssdkitSource =
     options.from === undefined
@@ -71,15 +70,6 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
   });
   writeFileSync(join(directory, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return { directory, packageName, files };
-}
-
-function refuseNonEmpty(directory: string): void {
-  if (!existsSync(directory)) return;
-  if (!statSync(directory).isDirectory()) {
-    throw new UsageError(`${directory} is a file. Choose a new directory name.`);
-  }
-  const entries = readdirSync(directory);
-  if (entries.length > 0) throw new TargetNotEmptyError(directory, entries.slice(0, 3));
 }
 
 /** `~/src/My App` -> `my-app`: what npm accepts as a package name. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { askMissing } from './askMissing';
@@ -57,5 +60,20 @@ describe('askMissing', () => {
     const answers = await askMissing({ directory: 'x', help: false, version: false }, 'npm', term);
     expect(answers).toBeUndefined();
     expect(term.screen()).toContain('Cancelled: nothing was written.');
+  });
+
+  it('refuses a directory that is not empty as soon as it is typed', async () => {
+    const busy = mkdtempSync(join(tmpdir(), 'create-ussdkit-app-busy-'));
+    writeFileSync(join(busy, 'notes.txt'), 'mine');
+    try {
+      const term = terminal([
+        ['Where should the project go?', `${busy}${enter}`],
+        ['is not empty', escapeKey],
+      ]);
+      expect(await askMissing({ help: false, version: false }, 'npm', term)).toBeUndefined();
+      expect(term.screen()).not.toContain('Which template?');
+    } finally {
+      rmSync(busy, { recursive: true, force: true });
+    }
   });
 });

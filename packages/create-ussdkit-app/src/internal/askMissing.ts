@@ -2,6 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { cancel, intro, isCancel, select, text } from '@clack/prompts';
 import type { CliArgs } from '../parseCliArgs';
 import type { PackageManager, Template } from '../templates';
+import { checkTarget } from './checkTarget';
 
 /** The answers a project needs. */
 export interface Answers {
@@ -32,6 +33,15 @@ export async function askMissing(
       message: 'Where should the project go?',
       placeholder: 'my-ussd-app',
       defaultValue: 'my-ussd-app',
+      // Refused at once, rather than after every other question.
+      validate: (value) => {
+        try {
+          checkTarget(value || 'my-ussd-app');
+          return undefined;
+        } catch (error) {
+          return (error as Error).message;
+        }
+      },
       ...terminal,
     }));
   if (isCancel(directory)) return cancelled(terminal);

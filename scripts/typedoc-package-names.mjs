@@ -3,10 +3,14 @@
 // entry files cannot carry the name, since TSDoc reads `@ussdkit` in them as a tag.
 import { Converter, ReflectionKind } from 'typedoc';
 
-/** `client/src` -> `@ussdkit/client`, `testing/src/msw` -> `@ussdkit/testing/msw`. */
+/**
+ * `client/src` -> `@ussdkit/client`, `testing/src/msw` -> `@ussdkit/testing/msw`; the unscoped
+ * `create-ussdkit-app/src` keeps its name.
+ */
 export function packageModuleName(name) {
   const match = /^([\w-]+)\/src(?:\/(.+))?$/.exec(name);
   if (!match) return name;
+  if (match[1] === 'create-ussdkit-app') return match[1];
   return match[2] ? `@ussdkit/${match[1]}/${match[2]}` : `@ussdkit/${match[1]}`;
 }
 

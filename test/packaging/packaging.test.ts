@@ -1,8 +1,9 @@
 // What a user outside the workspace gets. One file, so its steps run in order: the first block of
 // docs/getting-started.md ("2. Install": `pnpm pack:local`, run in the clone as written) builds
 // what is stale and packs every package into tarballs/; then the packed packages are installed
-// and run from ESM and CommonJS, the getting-started guide is followed as written, and the public
-// types are checked on each TypeScript major.
+// and run from ESM and CommonJS, the getting-started guide is followed as written, the public
+// types are checked on each TypeScript major, and create-ussdkit-app's templates are created,
+// installed and tested.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { beforeAll } from 'vitest';
 import { localTarballName } from '../../scripts/pack-local.mjs';
 import { publishablePackages, root } from '../../scripts/release-check.mjs';
 import { consumerSuite } from './consumer.suite';
+import { createAppSuite } from './createApp.suite';
 import { gettingStartedSuite } from './gettingStarted.suite';
 import { installBlocks } from './support/gettingStartedGuide';
 import { typeMatrixSuite } from './typeMatrix.suite';
@@ -34,3 +36,4 @@ beforeAll(() => {
 consumerSuite(() => tarballs);
 gettingStartedSuite();
 typeMatrixSuite(() => tarballs);
+createAppSuite(() => tarballs);

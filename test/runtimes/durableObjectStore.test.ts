@@ -58,12 +58,7 @@ describe.each(dates)('durableObjectStore on workerd %s', (compatibilityDate) => 
     return (await answer.json()) as { ok: boolean; error?: string };
   };
 
-  // The resume cases are for stores with saveResume/takeResume, which the Durable Object store
-  // has not (docs/decisions/0024-resume-and-carried-sessions.md).
-  const cases = storeConformance
-    .map((c, i) => [c.name, i, c.resume === true] as const)
-    .filter(([, , resume]) => !resume);
-  it.each(cases)('%s', async (_name, i) => {
+  it.each(storeConformance.map((c, i) => [c.name, i] as const))('%s', async (_name, i) => {
     expect(await run(`/conformance/${i}`)).toEqual({ ok: true });
   });
 

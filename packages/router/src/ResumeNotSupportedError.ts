@@ -1,7 +1,7 @@
 /**
  * `createApp` was given `resume` with a store that cannot keep a dropped session for its caller:
- * the store has no `saveResume` and `takeResume` (the `contextData` store keeps nothing on the
- * server; the Durable Object store keeps one object per session).
+ * the store has no `saveResume` and `takeResume` (the `contextData` store, which keeps nothing on
+ * the server, or a store of your own without them).
  *
  * @example
  * ```ts
@@ -16,8 +16,8 @@ export class ResumeNotSupportedError extends Error {
   constructor() {
     super(
       '`resume` needs a store that keeps sessions per caller (saveResume and takeResume), such as ' +
-        'memoryStore() or redisStore(); this store has none (the contextData store keeps nothing ' +
-        'on the server): remove `resume` or change `store`',
+        'memoryStore(), redisStore() or durableObjectStore(); this store has none (the ' +
+        'contextData store keeps nothing on the server): remove `resume` or change `store`',
     );
   }
 }

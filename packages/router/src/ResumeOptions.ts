@@ -4,8 +4,9 @@
  * `messages.resumePrompt` with `1. Yes` (`messages.resumeYes`: the screen and the state the
  * caller had) and `2. No` (`messages.resumeNo`: the session starts where the dial leads). A
  * session that ended normally, or on a screen that waits for no answer, is never offered. Needs a
- * store that keeps sessions per caller (`memoryStore`, `redisStore`); `createApp` refuses it on
- * any other with a {@link ResumeNotSupportedError}.
+ * store that keeps sessions per caller (`memoryStore`, `redisStore`, `durableObjectStore`);
+ * `createApp` refuses it on any other (the `contextData` store) with a
+ * {@link ResumeNotSupportedError}.
  *
  * @example
  * ```ts

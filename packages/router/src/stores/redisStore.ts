@@ -29,8 +29,8 @@ export interface RedisStoreOptions {
   readonly client: RedisClient;
   /**
    * Prefix of every key the store writes (`<prefix>session:{<id>}`, `<prefix>lock:{<id>}`: the
-   * session id in braces is the Redis Cluster hash tag). No braces in it: they would take the
-   * place of the session's tag.
+   * session id in braces is the Redis Cluster hash tag; and, for `resume`,
+   * `<prefix>resume:{<msisdn>}`). No braces in it: they would take the place of the tag.
    * @defaultValue `'ussdkit:'`
    */
   readonly keyPrefix?: string;

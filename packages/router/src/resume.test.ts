@@ -136,3 +136,21 @@ describe('resume', () => {
     expect(() => shop({ withinMs: 60_000 }, store)).toThrow(/remove `resume` or change `store`/);
   });
 });
+
+describe('resume prompt texts', () => {
+  it('measures the whole prompt at createApp, its items included', () => {
+    const make = (resumePrompt: string) =>
+      createApp({
+        state: z.object({}),
+        start: 'hi',
+        resume: { withinMs: 60_000 },
+        messages: { resumePrompt, resumeYes: 'Yes, go on', resumeNo: 'No, start over' },
+        screens: ({ info }) => ({ hi: info({ text: 'Hi' }) }),
+      });
+    // 160 characters fit alone (the limit is 182), not with the two items below them.
+    expect(() => make('x'.repeat(160))).toThrow(
+      /messages\.resumePrompt is 192 GSM 7-bit septets \(limit 182\)/,
+    );
+    expect(() => make('x'.repeat(140))).not.toThrow();
+  });
+});

@@ -1,4 +1,5 @@
-import type { ActionResult } from '@ussdkit/protocol';
+import type { ActionResult, ChooserView } from '@ussdkit/protocol';
+import type { RouterMessages } from '../AppOptions';
 import { ResumeNotSupportedError } from '../ResumeNotSupportedError';
 import type { ResumeOptions } from '../ResumeOptions';
 import type { SessionStore } from '../SessionStore';
@@ -11,6 +12,15 @@ import type { SessionData } from './SessionData';
 /** The accessKeys of the prompt's two items. */
 const YES = '1';
 const NO = '2';
+
+/** The prompt: `messages.resumePrompt`, `1. Yes`, `2. No` (measured whole at `createApp`). */
+export function resumePromptView(messages: RouterMessages): ChooserView {
+  const items = [
+    { accessKey: YES, label: messages.resumeYes },
+    { accessKey: NO, label: messages.resumeNo },
+  ];
+  return { type: 'ChooserView', title: messages.resumePrompt, items };
+}
 
 /**
  * `resume` at work: keeps a dropped session for its caller at close, takes it back at the
@@ -68,14 +78,9 @@ export class Resumer {
     return carryOver(await this.store.takeResume(msisdn), this.carry);
   }
 
-  /** The prompt: `messages.resumePrompt`, `1. Yes`, `2. No`. */
+  /** The prompt, in the locale's language. */
   prompt({ messages }: Locale): Answer {
-    const items = [
-      { accessKey: YES, label: messages.resumeYes },
-      { accessKey: NO, label: messages.resumeNo },
-    ];
-    const view = { type: 'ChooserView' as const, title: messages.resumePrompt, items };
-    return { command: { action: { type: 'ShowView', view } } };
+    return { command: { action: { type: 'ShowView', view: resumePromptView(messages) } } };
   }
 
   /**

@@ -4,6 +4,7 @@ import { gateway, screenOf } from '../test/gateway';
 import { createApp } from './createApp';
 import { ResumeNotSupportedError } from './ResumeNotSupportedError';
 import type { ResumeOptions } from './ResumeOptions';
+import type { SessionStore } from './SessionStore';
 import { contextDataStore } from './stores/contextDataStore';
 import { memoryStore } from './stores/memoryStore';
 
@@ -134,6 +135,33 @@ describe('resume', () => {
     const store = contextDataStore({ secret: 'a-secret-of-at-least-32-characters!!' });
     expect(() => shop({ withinMs: 60_000 }, store)).toThrow(ResumeNotSupportedError);
     expect(() => shop({ withinMs: 60_000 }, store)).toThrow(/remove `resume` or change `store`/);
+  });
+});
+
+/** Deep-freezes what it is given: a change to a loaded record then throws. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe('resume and loaded records', () => {
+  it('never changes a record the store loaded (SessionStore: loaded records are read-only)', async () => {
+    const inner = memoryStore();
+    const store: SessionStore = {
+      ...inner,
+      load: async (id, contextData) => frozen(await inner.load(id, contextData)),
+      takeResume: async (msisdn) => frozen(await inner.takeResume?.(msisdn)),
+    };
+    const app = shop({ withinMs: 60_000 }, store);
+    await dropOnPin(app, 'dropped');
+    const again = gateway(app, 'again');
+    expect(screenOf(await again.dial())).toBe(prompt);
+    expect(screenOf(await again.send('1'))).toBe('PIN to pay 500 NGN?');
+    expect(screenOf(await again.send('0'))).toBe('Amount?');
+    expect(screenOf(await again.send('650'))).toBe('PIN to pay 650 NGN?');
   });
 });
 

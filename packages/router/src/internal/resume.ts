@@ -4,6 +4,7 @@ import { ResumeNotSupportedError } from '../ResumeNotSupportedError';
 import type { ResumeOptions } from '../ResumeOptions';
 import type { SessionStore } from '../SessionStore';
 import { type CarryRules, carryOver } from './carryOver';
+import { cloneJson } from './cloneJson';
 import type { FlowEngine } from './FlowEngine';
 import type { Locale } from './locales';
 import type { Answer, Scope } from './Scope';
@@ -95,11 +96,12 @@ export class Resumer {
     first: string,
   ): Promise<Answer> {
     const { data, ctx } = scope;
-    const offered = data.offer;
     const value = result.type === 'InputResult' ? result.value : undefined;
-    if (offered === undefined || (value !== YES && value !== NO)) {
+    if (data.offer === undefined || (value !== YES && value !== NO)) {
       return this.prompt(engine.locales.of(data.language));
     }
+    // From the loaded record, which is read-only: the handlers get a copy.
+    const offered = cloneJson(data.offer);
     data.offer = undefined;
     if (value === NO) return engine.show(scope, first);
     // The new session's own counters and caller details; everything else as it was.

@@ -165,6 +165,38 @@ describe('resume and loaded records', () => {
   });
 });
 
+describe('resume when the store fails to keep a session', () => {
+  it('reports the error and still calls onClose with the state', async () => {
+    const failure = new Error('store down');
+    const store: SessionStore = {
+      ...memoryStore(),
+      saveResume: () => Promise.reject(failure),
+    };
+    const errors: unknown[] = [];
+    const closed: unknown[] = [];
+    const app = createApp({
+      state: z.object({ name: z.string().optional() }),
+      initialState: () => ({ name: 'Ada' }),
+      start: 'ask',
+      store,
+      resume: { withinMs: 60_000 },
+      onError: (error) => errors.push(error),
+      onClose: ({ reason, state }) => {
+        closed.push([reason.type, state]);
+      },
+      screens: ({ input, info }) => ({
+        ask: input({ text: 'Name?', next: 'bye' }),
+        bye: info({ text: 'Bye' }),
+      }),
+    });
+    const phone = gateway(app, 'failing');
+    await phone.dial();
+    expect((await phone.close('Timeout')).status).toBe(204);
+    expect(errors).toEqual([failure]);
+    expect(closed).toEqual([['Timeout', { name: 'Ada' }]]);
+  });
+});
+
 describe('resume prompt texts', () => {
   it('measures the whole prompt at createApp, its items included', () => {
     const make = (resumePrompt: string) =>

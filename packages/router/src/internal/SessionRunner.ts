@@ -440,7 +440,11 @@ export class SessionRunner {
           if (hook === undefined && !keep) return;
           const record = await store.load(body.sessionId, body.contextData);
           const data = carryOver(record, this.#carry);
-          if (keep) await this.#resumer?.keep(data);
+          // A session that could not be kept is reported; the hook still runs.
+          if (keep)
+            await this.#resumer
+              ?.keep(data)
+              .catch((error) => onError(error, { sessionId: body.sessionId, event }));
           await hook?.({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.

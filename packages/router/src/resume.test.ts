@@ -75,6 +75,28 @@ describe('resume', () => {
     expect(screenOf(await gateway(app, 'third').dial())).toBe('Welcome\n1. Buy airtime\n2. Help');
   });
 
+  it('shows the prompt again for another key, and 2 goes where the dialled code leads', async () => {
+    const app = createApp({
+      state: z.object({}),
+      start: 'menu',
+      resume: { withinMs: 60_000 },
+      entry: { dial: { '5': 'help' } },
+      screens: ({ chooser, input, info }) => ({
+        menu: chooser({ title: 'Menu', items: [{ label: 'Ask', next: 'ask' }] }),
+        ask: input({ text: 'Name?', next: 'help' }),
+        help: info({ text: 'Call 123' }),
+      }),
+    });
+    const dropped = gateway(app, 'dropped');
+    await dropped.dial();
+    await dropped.send('1');
+    await dropped.close('Timeout');
+    const again = gateway(app, 'again');
+    expect(screenOf(await again.dial('*384*12*5#'))).toBe(prompt);
+    expect(screenOf(await again.send('5'))).toBe(prompt);
+    expect(screenOf(await again.send('2'))).toBe('Call 123');
+  });
+
   it('offers it again after a drop on the prompt itself', async () => {
     const app = shop({ withinMs: 60_000 });
     await dropOnPin(app, 'dropped');

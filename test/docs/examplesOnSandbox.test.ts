@@ -17,6 +17,7 @@ import { app as languages } from '../../docs/router-examples/languages';
 import { app as longTexts } from '../../docs/router-examples/longTexts';
 import { app as payments } from '../../docs/router-examples/payments';
 import { bills, shop } from '../../docs/router-examples/redirects';
+import { app as resume } from '../../docs/router-examples/resume';
 import { app as splitFiles } from '../../docs/router-examples/splitFiles';
 import { app as validationMessages } from '../../docs/router-examples/validationMessages';
 import {
@@ -105,6 +106,22 @@ describe('docs/router-examples on the sandbox', () => {
     );
     expect(await phone.send('1')).toMatchObject({ open: false, screen: 'Vous avez 2500 NGN.' });
     expect((await phone.dial(dial)).screen).toBe('Bienvenue\n1. Mon solde\n2. Langue');
+  });
+
+  it('resume: a session the sandbox timed out is offered back on the next dial', async () => {
+    const sandbox = await demoApp(resume);
+    const phone = sandbox.phone(msisdn);
+    expect((await phone.dial(dial)).screen).toBe('Meter number?');
+    expect((await phone.send('12345')).screen).toBe('Your bill is NGN 7500. PIN to pay?');
+    // Past the 120 s session limit on the sandbox clock, the gateway closes it with Timeout.
+    await sandbox.call('POST', '/sandbox/clock/advance', { seconds: 121 });
+    expect(await phone.report()).toMatchObject({ closeReason: 'Timeout' });
+    expect((await phone.dial(dial)).screen).toBe('Continue where you left off?\n1. Yes\n2. No');
+    expect((await phone.send('1')).screen).toBe('Your bill is NGN 7500. PIN to pay?');
+    expect(await phone.send('1234')).toMatchObject({
+      open: false,
+      screen: 'Paid NGN 7500 for meter 12345.',
+    });
   });
 
   it('longTexts: pages of the purchases within the limit, the last one ending the session', async () => {

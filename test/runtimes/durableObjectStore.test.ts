@@ -146,5 +146,43 @@ describe.each(dates)(
       const next = await post('a', 'continue', { ...add('10'), contextData: 'h3' });
       expect(next.action.view.message).toBe('Total 22 after 3 events. Add?');
     });
+
+    it('offers a session that timed out on one Worker to the next dial on the other', async () => {
+      const base = { clientId: 'c', appId: 'a', msisdn: '+2348030000003', operator: 'mtn' };
+      const dial = { type: 'Dial', shortcodeString: '*384*1#' };
+      const first = crypto.randomUUID();
+      const dialled = await post('a', 'new', { ...base, sessionId: first, input: dial });
+      const added = await post('a', 'continue', {
+        ...base,
+        sessionId: first,
+        result: { type: 'InputResult', value: '5' },
+        contextData: dialled.contextData,
+      });
+      expect(added.action.view.message).toBe('Total 5 after 1 events. Add?');
+      const closed = await mf.dispatchFetch('http://a.test/ussd/ussdSessionEvent/close', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: RUNTIME_TOKEN },
+        body: JSON.stringify({
+          ...base,
+          sessionId: first,
+          reason: { type: 'Timeout' },
+          contextData: added.contextData,
+        }),
+      });
+      expect(closed.status).toBe(204);
+      const second = crypto.randomUUID();
+      const prompt = (await post('b', 'new', { ...base, sessionId: second, input: dial })) as {
+        action: { view: { title?: string } };
+        contextData: string;
+      };
+      expect(prompt.action.view.title).toBe('Continue where you left off?');
+      const resumed = await post('b', 'continue', {
+        ...base,
+        sessionId: second,
+        result: { type: 'InputResult', value: '1' },
+        contextData: prompt.contextData,
+      });
+      expect(resumed.action.view.message).toBe('Total 5 after 1 events. Add?');
+    });
   },
 );

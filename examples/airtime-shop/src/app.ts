@@ -58,7 +58,8 @@ const fromRedirect = (ctx: Context<ShopState>): boolean => ctx.start.type === 'R
  * payment with every result handled, delivery with `buy()`, and a pushed receipt when a payment
  * settles later. Other apps can redirect to it (`process.id` `buy-airtime`) and get the result.
  * It speaks English and Pidgin: texts from `src/texts/*.json`, the customer's choice (menu item
- * Language) kept for the next dial, and a help text too long for one screen shown in pages.
+ * Language) kept for the next dial, and a help text too long for one screen shown in pages. A
+ * session that drops on a screen waiting for an answer is offered back on the next dial (`resume`).
  *
  * @example
  * ```ts
@@ -74,6 +75,9 @@ export function createShopApp(options: ShopAppOptions) {
     language: (event) => preferences?.get(event.msisdn),
     messages: { en: englishMessages, pcm: pidginMessages },
     start: 'menu',
+    // A customer whose session drops (the network, the 120 s limit) on a screen waiting for an
+    // answer is asked "Continue where you left off?" when dialling again within five minutes.
+    resume: { withinMs: 5 * 60_000 },
     authToken: options.authToken,
     // The customer sees "Service unavailable"; the cause is for the logs.
     onError: (error, { sessionId, event }) =>
@@ -128,7 +132,8 @@ export function createShopApp(options: ShopAppOptions) {
       }),
       data: chooser({
         title: t('data.title'),
-        items: () => dataBundles(client),
+        // Stops the service call when the event passes its deadline (the customer is answered).
+        items: (ctx) => dataBundles(client, ctx.signal),
         targets: ['confirm'],
         next: (item, ctx) => {
           ctx.state.order = item.value;

@@ -10,14 +10,15 @@ export const DATA_GROUP_ID = 'airtime-data';
  *
  * @example
  * ```ts
- * const items = await dataBundles(client);
+ * const items = await dataBundles(client, AbortSignal.timeout(3000));
  * items[0]; // { label: '500 MB data: NGN 300', value: { sku: 'data-500mb', label: '500 MB data', amount: 300 } }
  * ```
  */
 export async function dataBundles(
   client: UssdkitClient,
+  signal?: AbortSignal,
 ): Promise<{ label: string; value: Order }[]> {
-  const groups = await client.acquire.productGroups();
+  const groups = await client.acquire.productGroups(signal === undefined ? {} : { signal });
   const group = groups.find((candidate) => candidate.groupId === DATA_GROUP_ID);
   if (group === undefined || group.type !== 'STATIC_PRODUCT_GROUP') return [];
   return group.products.flatMap((product) =>

@@ -65,6 +65,9 @@ export const pidginMessages: RouterMessages = {
   backLabel: 'Back',
   homeLabel: 'Home',
   moreLabel: 'More',
+  resumePrompt: 'You wan continue from where you stop?',
+  resumeYes: 'Yes',
+  resumeNo: 'No',
 };
 
 /** The English changes: the number texts of the shop's amount (the rest are the router's). */

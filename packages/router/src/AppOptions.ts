@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
 import type { ErrorInfo, RouterLogger } from './ErrorInfo';
 import type { NavigationOptions } from './Navigation';
+import type { ResumeOptions } from './ResumeOptions';
 import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen, TargetsOf } from './Screen';
 import type { ScreenFactories } from './ScreenFactories';
@@ -157,6 +158,15 @@ export interface RouterMessages {
   readonly homeLabel: string;
   /** The label of the more key (next page of a menu or a long text). @defaultValue `'More'` */
   readonly moreLabel: string;
+  /**
+   * The title of the prompt `resume` shows when a caller dials again after a drop.
+   * @defaultValue `'Continue where you left off?'`
+   */
+  readonly resumePrompt: string;
+  /** The resume prompt's item `1`: the screen and state the caller had. @defaultValue `'Yes'` */
+  readonly resumeYes: string;
+  /** The resume prompt's item `2`: start afresh. @defaultValue `'No'` */
+  readonly resumeNo: string;
 }
 
 /**
@@ -306,6 +316,11 @@ export interface AppOptions<
    * {@link BuiltInLanguage}); required, complete, for any other language.
    */
   readonly messages?: MessagesOption<NoInfer<Languages[number]>> | undefined;
+  /**
+   * Offers a session that dropped back to its caller's next dial (see {@link ResumeOptions}).
+   * @defaultValue no resume
+   */
+  readonly resume?: ResumeOptions | undefined;
   /** Overrides the flow hash stored with sessions. @defaultValue a hash of the graph */
   readonly flowVersion?: string | undefined;
   readonly onClose?:

@@ -75,6 +75,12 @@ export interface Context<S, T extends string = never, L extends string = string>
    * code that is not one of the app's `languages` throws an `UnknownLanguageError`.
    */
   setLanguage(language: L): void;
+  /**
+   * Aborted when the event passes `deadlineMs` (the customer is then answered without this
+   * handler), with a `TimeoutError`: give it to slow calls (`fetch(url, { signal: ctx.signal })`)
+   * so that they stop. Never aborted while the event is on time.
+   */
+  readonly signal: AbortSignal;
   /** Names the next screen; only the screen's declared `targets` compile. */
   go<K extends T>(target: K): Go<K>;
 }

@@ -47,4 +47,16 @@ export interface SessionStore {
    * settings whose sum passes the gateway's budget (`gatewayBudgetMs`).
    */
   readonly lockWaitMs?: number | undefined;
+  /**
+   * Keeps a session that dropped (closed with `Timeout`) for its caller, for `ttlMs`: the
+   * caller's next dial may take it back (`createApp({ resume })`). One per caller, the last
+   * replacing the one before. A store without it (and {@link SessionStore.takeResume}) cannot
+   * serve `resume`, which `createApp` then refuses.
+   */
+  saveResume?(msisdn: string, record: SessionRecord, ttlMs: number): Promise<void>;
+  /**
+   * Takes the caller's kept session, once: it is removed in the same step (atomically in a
+   * shared store, so two dials never both get it). `undefined` when none, or when it expired.
+   */
+  takeResume?(msisdn: string): Promise<SessionRecord | undefined>;
 }

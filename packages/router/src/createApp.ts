@@ -103,6 +103,9 @@ export const DEFAULT_MESSAGES: RouterMessages = {
   backLabel: 'Back',
   homeLabel: 'Home',
   moreLabel: 'More',
+  resumePrompt: 'Continue where you left off?',
+  resumeYes: 'Yes',
+  resumeNo: 'No',
 };
 
 /**
@@ -237,6 +240,7 @@ export function createApp<
       }
     },
     emit,
+    resume: options.resume,
   });
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
 

@@ -31,4 +31,7 @@ export const FRENCH_MESSAGES: RouterMessages = {
   backLabel: 'Retour',
   homeLabel: 'Accueil',
   moreLabel: 'Suite',
+  resumePrompt: 'Reprendre là où vous en étiez ?',
+  resumeYes: 'Oui',
+  resumeNo: 'Non',
 };

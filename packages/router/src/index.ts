@@ -13,6 +13,8 @@ export * from './FlowDefinitionError';
 export * from './FlowGraph';
 export * from './frenchMessages';
 export * from './Navigation';
+export * from './ResumeNotSupportedError';
+export * from './ResumeOptions';
 export * from './RouterEvent';
 export * from './Screen';
 export * from './ScreenFactories';

@@ -306,7 +306,7 @@ describe('languages', () => {
     expect(error.problems).toEqual([
       'screen "bye": the text has no "yo" (a text record needs a string for each language: "en", "ha", "yo")',
       expect.stringMatching(
-        /^messages\.ha lacks processUnavailable, flowChanged, .*, moreLabel: the router has no texts of its own in "ha", so give every message$/,
+        /^messages\.ha lacks processUnavailable, flowChanged, .*, resumeNo: the router has no texts of its own in "ha", so give every message$/,
       ),
       expect.stringMatching(
         /^no router messages for "yo": the router has its own only for "en", "fr", so give `messages\.yo` with every message/,

@@ -28,8 +28,8 @@ describe('docs/router-examples', () => {
     },
   );
 
-  it('docs/router.md and docs/languages.md quote every example file verbatim', () => {
-    const guide = ['router.md', 'languages.md']
+  it('docs/router.md, docs/languages.md and docs/resume.md quote every example file verbatim', () => {
+    const guide = ['router.md', 'languages.md', 'resume.md']
       .map((name) => readFileSync(join(source, '..', name), 'utf8'))
       .join('\n');
     for (const file of readdirSync(source).filter((name) => name.endsWith('.ts'))) {
@@ -167,6 +167,18 @@ describe('docs/router-examples', () => {
     expect(screenOf(await gateway(app, 'session-2').dial())).toBe(
       'Bienvenue\n1. Mon solde\n2. Langue',
     );
+  });
+
+  it('resume offers a dropped session back on the next dial, its screen and state restored', async () => {
+    const { app } = (await load('resume.ts')) as { app: UssdApp<unknown> };
+    const phone = gateway(app);
+    expect(screenOf(await phone.dial())).toBe('Meter number?');
+    expect(screenOf(await phone.send('12345'))).toBe('Your bill is NGN 7500. PIN to pay?');
+    expect((await phone.close('Timeout')).status).toBe(204);
+    const again = gateway(app, 'session-2');
+    expect(screenOf(await again.dial())).toBe('Continue where you left off?\n1. Yes\n2. No');
+    expect(screenOf(await again.send('1'))).toBe('Your bill is NGN 7500. PIN to pay?');
+    expect(screenOf(await again.send('1234'))).toBe('Paid NGN 7500 for meter 12345.');
   });
 
   it('longTexts pages the purchases and the prompt, and takes an answer on the first page', async () => {

@@ -34,6 +34,8 @@ export interface SessionData {
   msisdn: string;
   operator: string;
   start: SessionStart;
+  /** The caller's dropped session, offered by the resume prompt this session is on. */
+  offer?: SessionData | undefined;
 }
 
 /** The most history frames kept: older ones are dropped. */

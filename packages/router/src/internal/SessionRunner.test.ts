@@ -370,17 +370,18 @@ describe('session lifecycle', () => {
     expect(starts).toBe(1);
   });
 
-  it('restarts politely a session saved by another flow version', async () => {
+  it('restarts politely a session whose screen another flow version removed', async () => {
     const store = memoryStore();
     const phone = gateway(hooked(store).app);
     await phone.dial();
+    // The session waits on `amount`, which this version no longer has (docs/decisions/0024).
     const changed = createApp({
       state,
-      start: 'amount',
+      start: 'sum',
       store,
       messages: { flowChanged: 'Updated! Dial again.' },
       screens: ({ input, info }) => ({
-        amount: input({ text: 'How much?', next: 'done' }),
+        sum: input({ text: 'How much?', next: 'done' }),
         done: info({ text: 'Done' }),
       }),
     });

@@ -3,18 +3,22 @@ import { parseShortcode, parseWire, sessionCommandSchema } from '@ussdkit/protoc
 import type { z } from 'zod';
 import type { SessionStart } from '../Context';
 import type { ErrorInfo } from '../ErrorInfo';
+import type { ResumeOptions } from '../ResumeOptions';
 import type { RouterEvent } from '../RouterEvent';
 import { ScreenTooLongError } from '../ScreenTooLongError';
 import { SessionAlreadyOpenError } from '../SessionAlreadyOpenError';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { UnknownLanguageError } from '../UnknownLanguageError';
+import { type CarryRules, carryOver } from './carryOver';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
+import { raceWithSignal } from './eventSignal';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
+import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
 
@@ -55,6 +59,8 @@ export interface RunnerConfig {
   readonly onError: (error: unknown, info: ErrorInfo) => void;
   /** The app's event hook, wrapped; undefined when it has none, so events are not even built. */
   readonly emit: ((event: RouterEvent) => void) | undefined;
+  /** The app's `resume`; undefined when it has none. */
+  readonly resume?: ResumeOptions | undefined;
 }
 
 const info = (message: string): Answer => ({
@@ -69,17 +75,23 @@ const go = <T extends string>(target: T) => ({ go: target });
 export class SessionRunner {
   readonly #deadlines: DeadlineQueue;
   readonly #fallbackDeadlines: DeadlineQueue;
+  readonly #carry: CarryRules;
+  readonly #resumer: Resumer | undefined;
 
   constructor(private readonly config: RunnerConfig) {
     this.#deadlines = new DeadlineQueue(config.deadlineMs);
     this.#fallbackDeadlines = new DeadlineQueue(Math.max(1, config.fallbackMs));
+    const { flowVersion, stateSchema, engine } = config;
+    this.#carry = { flowVersion, stateSchema, screens: engine.screens };
+    this.#resumer = Resumer.of(config.resume, config.store, this.#carry);
   }
 
-  private context(data: SessionData, sessionId: string): LooseContext {
+  private context(data: SessionData, sessionId: string, signal: AbortSignal): LooseContext {
     const { locales } = this.config;
     return {
       state: data.state,
       sessionId,
+      signal,
       msisdn: data.msisdn,
       operator: data.operator,
       start: data.start,
@@ -137,11 +149,11 @@ export class SessionRunner {
         if (event === 'new' && record !== undefined) {
           throw new SessionAlreadyOpenError(body.sessionId);
         }
-        const work =
+        const result = await raceWithSignal(this.#deadlines, this.config.deadlineMs, (signal) =>
           event === 'new'
-            ? this.start(body as NewSession, session)
-            : this.resume(body as ContinueSession, record);
-        const result = await this.#deadlines.race(work);
+            ? this.start(body as NewSession, session, signal)
+            : this.resume(body as ContinueSession, record, signal),
+        );
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
         const computed =
@@ -272,36 +284,45 @@ export class SessionRunner {
     record: SessionRecord | undefined,
     language: string | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined }> {
-    const { deadlineScreen, engine, stateSchema, locales, flowVersion } = this.config;
+    const { deadlineScreen, engine, locales, fallbackMs } = this.config;
     const { messages } = locales.of(language);
-    const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
     if (deadlineScreen !== undefined) {
-      const copy = stored && cloneJson(stored);
       const base =
         'input' in body
           ? this.initialData(body, this.entryFor(body.input).start, locales.of(language).language)
-          : copy && { ...copy, state: stateSchema.parse(copy.state) };
+          : carryOver(record, this.#carry);
       if (base !== undefined) {
-        const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
-        const shown = await this.#fallbackDeadlines.race(engine.goTo(scope, deadlineScreen));
-        if (shown !== timedOut) return this.finish(scope, shown);
+        const shown = await raceWithSignal(this.#fallbackDeadlines, fallbackMs, (signal) => {
+          const scope: Scope = { data: base, ctx: this.context(base, body.sessionId, signal) };
+          return engine.goTo(scope, deadlineScreen).then((answer) => this.finish(scope, answer));
+        });
+        if (shown !== timedOut) return shown;
       }
     }
-    return { answer: info(messages.deadline), data: 'input' in body ? undefined : stored };
+    return {
+      answer: info(messages.deadline),
+      data: 'input' in body ? undefined : carryOver(record, this.#carry),
+    };
   }
 
   private async start(
     body: NewSession,
     session: { language?: string | undefined },
+    signal: AbortSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
     const { engine, emit, locales, redirectUnavailable } = this.config;
     const { sessionId, input } = body;
     const { start, entry, value, screen: dialled, unknownProcess } = this.entryFor(input);
-    const language = await this.pickLanguage(body);
+    const offer = input.type === 'Dial' ? await this.#resumer?.take(body.msisdn) : undefined;
+    const language = offer?.language ?? (await this.pickLanguage(body));
     session.language = language;
     const { messages } = locales.of(language);
     const data = this.initialData(body, start, language);
-    const scope: Scope = { data, ctx: this.context(data, sessionId) };
+    if (offer !== undefined && this.#resumer !== undefined) {
+      data.offer = offer;
+      return { answer: this.#resumer.prompt(locales.of(language)), data };
+    }
+    const scope: Scope = { data, ctx: this.context(data, sessionId, signal) };
     let screen = dialled ?? this.config.start;
     let problem: 'UnknownProcess' | 'InvalidParams' | undefined =
       unknownProcess === undefined ? undefined : 'UnknownProcess';
@@ -372,45 +393,63 @@ export class SessionRunner {
   private async resume(
     body: ContinueSession,
     record: SessionRecord | undefined,
+    signal: AbortSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, stateSchema, locales, emit, flowVersion } = this.config;
+    const { engine, locales, emit } = this.config;
     const stored = asSessionData(record?.state);
     if (record === undefined || stored === undefined) {
       // No session, so no language of its own: the first language's text.
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
       return { answer: info(locales.first.messages.expired), data: undefined, restarted: true };
     }
-    const parsed = stateSchema.safeParse(stored.state);
-    if (record.flowVersion !== flowVersion || !parsed.success) {
+    // A copy (a loaded record is read-only, see SessionStore), when the session may go on in
+    // this version of the app.
+    const data = carryOver(record, this.#carry);
+    if (data === undefined) {
       const { messages } = locales.of(stored.language);
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
       return { answer: info(messages.flowChanged), data: undefined, restarted: true };
     }
-    // A loaded record is read-only (see SessionStore): the handlers get a copy of the state and
-    // of the history array. The rest of the record is only ever replaced, never changed in place.
-    const data = { ...stored, state: cloneJson(parsed.data), history: [...stored.history] };
-    const scope: Scope = { data, ctx: this.context(data, body.sessionId) };
-    return this.finish(scope, await engine.continue(scope, body.result).catch(onScreen(scope)));
+    const scope: Scope = { data, ctx: this.context(data, body.sessionId, signal) };
+    const answer =
+      data.offer !== undefined && this.#resumer !== undefined
+        ? this.#resumer.answer(scope, body.result, engine, this.firstScreen(data))
+        : engine.continue(scope, body.result);
+    return this.finish(scope, await answer.catch(onScreen(scope)));
+  }
+
+  /** Where a dialled session starts: the `entry.dial` screen of its extra segments, or `start`. */
+  private firstScreen(data: SessionData): string {
+    const { start } = data;
+    if (start.type !== 'Dial') return this.config.start;
+    return (
+      this.entryFor({ type: 'Dial', shortcodeString: start.shortcodeString }).screen ??
+      this.config.start
+    );
   }
 
   /** Handles close and abort: hook with the reason and state, then the session is deleted. */
   async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
-    const { store, stateSchema, flowVersion, onError, emit } = this.config;
+    const { store, onError, emit } = this.config;
     try {
       await store.withLock(body.sessionId, async () => {
         try {
           const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
-          // Without a hook, nothing needs the session's last state: it is only deleted.
-          if (hook === undefined) return;
+          const keep = event === 'close' && this.#resumer?.keeps(body.reason.type) === true;
+          // Without a hook or resume, nothing needs the session's last state: it is only deleted.
+          if (hook === undefined && !keep) return;
           const record = await store.load(body.sessionId, body.contextData);
-          const data =
-            record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
-          const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
-          await hook({
+          const data = carryOver(record, this.#carry);
+          // A session that could not be kept is reported; the hook still runs.
+          if (keep)
+            await this.#resumer
+              ?.keep(data)
+              .catch((error) => onError(error, { sessionId: body.sessionId, event }));
+          await hook?.({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
-            state: parsed?.success ? parsed.data : undefined,
+            state: data?.state,
           });
         } finally {
           await store.delete(body.sessionId);

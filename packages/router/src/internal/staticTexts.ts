@@ -6,6 +6,7 @@ import type { Locale } from './locales';
 import type { LooseScreen } from './looseScreen';
 import { navigationItems, pageItems } from './paginate';
 import type { EngineSettings } from './resolved';
+import { resumePromptView } from './resume';
 
 /** What {@link staticTextProblems} found: sentences, and the texts over the limit. */
 export interface TextProblems {
@@ -120,7 +121,9 @@ export function messageProblems(locales: readonly Locale[]): TextProblems {
     const { limits } = settings;
     for (const [key, text] of Object.entries(messages)) {
       if (key.endsWith('Label')) continue; // labels are measured with the menus they are in
-      const measured = measureScreen(text, limits);
+      if (key === 'resumeYes' || key === 'resumeNo') continue; // measured with the prompt
+      const shown = key === 'resumePrompt' ? renderChooser(resumePromptView(messages)) : text;
+      const measured = measureScreen(shown, limits);
       if (measured.fits) continue;
       const { encoding, length, limit } = measured;
       tooLong.push({

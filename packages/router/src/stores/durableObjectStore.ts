@@ -89,6 +89,9 @@ function isRecord(value: unknown): value is SessionRecord {
 const orUndefined = (value: unknown): SessionRecord | undefined =>
   isRecord(value) ? value : undefined;
 
+/** The object that keeps a caller's dropped session for `resume`, beside the session objects. */
+const resumeName = (msisdn: string): string => `resume:${msisdn}`;
+
 /**
  * A session store for Cloudflare Workers: each session in its own Durable Object
  * (`UssdSessionObject`, named by the session id), which holds the record and the session's lock,
@@ -154,6 +157,17 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
     return { status: response.status, body: JSON.parse(text) };
   }
 
+  /** Takes the object's lock (and its record) for `task`'s writes, or fails after `lockWaitMs`. */
+  async function lock(sessionId: string, token: string): Promise<Holding> {
+    const request: LockRequest = { token, leaseMs: lockTimeoutMs, waitMs: lockWaitMs };
+    const answer = await call(sessionId, 'lock', JSON.stringify(request));
+    if (answer.status === 409) {
+      throw new SessionLockTimeoutError(sessionId, (answer.body as LockRefused).waitedMs);
+    }
+    const granted = answer.body as LockGranted;
+    return { token, version: granted.version, record: orUndefined(granted.record) };
+  }
+
   async function commit(sessionId: string, holding: Holding): Promise<void> {
     const { token, version, write } = holding;
     const head = `{"token":${JSON.stringify(token)},"version":${version}`;
@@ -193,19 +207,25 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
       if (holding !== undefined) holding.write = 'delete';
       else await call(sessionId, 'delete', '{}');
     },
+    async saveResume(msisdn, record, keepMs) {
+      await call(
+        resumeName(msisdn),
+        'save',
+        `{"ttlMs":${keepMs},"record":${JSON.stringify(record)}}`,
+      );
+    },
+    async takeResume(msisdn) {
+      // Read under the object's lock and deleted by the commit that releases it: of two dials
+      // at once, the second finds nothing.
+      const name = resumeName(msisdn);
+      const holding = await lock(name, crypto.randomUUID());
+      if (holding.record !== undefined) holding.write = 'delete';
+      await commit(name, holding);
+      return holding.record;
+    },
     async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
       const token = crypto.randomUUID();
-      const request: LockRequest = { token, leaseMs: lockTimeoutMs, waitMs: lockWaitMs };
-      const answer = await call(sessionId, 'lock', JSON.stringify(request));
-      if (answer.status === 409) {
-        throw new SessionLockTimeoutError(sessionId, (answer.body as LockRefused).waitedMs);
-      }
-      const granted = answer.body as LockGranted;
-      const holding: Holding = {
-        token,
-        version: granted.version,
-        record: orUndefined(granted.record),
-      };
+      const holding = await lock(sessionId, token);
       holders.set(sessionId, holding);
       // Only an event slower than half the lease renews it; a failed renewal shows on commit.
       const renew = `{"token":${JSON.stringify(token)},"leaseMs":${lockTimeoutMs}}`;

@@ -42,6 +42,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
   // them; the router never changes a loaded record, so `load` can hand the snapshot out.
   const records = new Map<string, { expires: number; record: SessionRecord }>();
   const locks = new Map<string, Promise<unknown>>();
+  // Sessions kept for `resume`, by caller; bounded like the sessions.
+  const dropped = new Map<string, { expires: number; record: SessionRecord }>();
 
   return {
     async load(sessionId) {
@@ -64,6 +66,19 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
     },
     async delete(sessionId) {
       records.delete(sessionId);
+    },
+    async saveResume(msisdn, record, keepMs) {
+      dropped.delete(msisdn);
+      dropped.set(msisdn, { expires: now() + keepMs, record: cloneJson(record) });
+      for (const oldest of dropped.keys()) {
+        if (dropped.size <= maxSessions) break;
+        dropped.delete(oldest);
+      }
+    },
+    async takeResume(msisdn) {
+      const entry = dropped.get(msisdn);
+      dropped.delete(msisdn);
+      return entry !== undefined && entry.expires > now() ? entry.record : undefined;
     },
     async withLock(sessionId, task) {
       const previous = locks.get(sessionId) ?? Promise.resolve();

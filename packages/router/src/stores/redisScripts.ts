@@ -21,6 +21,14 @@ export function sessionKeys(prefix: string, sessionId: string): SessionKeys {
 }
 
 /**
+ * The key of a caller's session kept for `resume`: `<prefix>resume:{<msisdn>}`, the msisdn as
+ * its hash tag (it is touched alone, by one command: `SET PX` to keep, `GETDEL` to take).
+ */
+export function resumeKey(prefix: string, msisdn: string): string {
+  return `${prefix}resume:{${msisdn}}`;
+}
+
+/**
  * Takes the lock and reads the record in one trip. KEYS: lock, session. ARGV: token, lease (ms).
  * Returns `{1, record or nil}` when the lock is taken, `{0}` when another event holds it.
  */

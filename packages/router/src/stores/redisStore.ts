@@ -5,6 +5,7 @@ import {
   defineRedisScripts,
   type RedisClient,
   type RedisScripts,
+  resumeKey,
   type SessionKeys,
   sessionKeys,
 } from './redisScripts';
@@ -28,8 +29,8 @@ export interface RedisStoreOptions {
   readonly client: RedisClient;
   /**
    * Prefix of every key the store writes (`<prefix>session:{<id>}`, `<prefix>lock:{<id>}`: the
-   * session id in braces is the Redis Cluster hash tag). No braces in it: they would take the
-   * place of the session's tag.
+   * session id in braces is the Redis Cluster hash tag; and, for `resume`,
+   * `<prefix>resume:{<msisdn>}`). No braces in it: they would take the place of the tag.
    * @defaultValue `'ussdkit:'`
    */
   readonly keyPrefix?: string;
@@ -220,6 +221,15 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
         const { session } = sessionKeys(prefix, sessionId);
         await command('delete', () => client.del(session));
       }
+    },
+    async saveResume(msisdn, record, keepMs) {
+      const key = resumeKey(prefix, msisdn);
+      await command('keep for resume', () => client.set(key, JSON.stringify(record), 'PX', keepMs));
+    },
+    async takeResume(msisdn) {
+      // GETDEL (Redis 6.2+): of two dials at once, only one gets the session back.
+      const key = resumeKey(prefix, msisdn);
+      return parseRecord(await command('take for resume', () => client.getdel(key)));
     },
     async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
       const keys = sessionKeys(prefix, sessionId);

@@ -32,6 +32,8 @@ export interface StoreUnderTest {
 export interface ConformanceCase {
   readonly name: string;
   readonly lease: boolean;
+  /** Whether it needs the optional `saveResume` and `takeResume` (the stores that serve `resume`). */
+  readonly resume?: boolean;
   run(subject: StoreUnderTest): Promise<void>;
 }
 
@@ -248,9 +250,69 @@ export const storeConformance: readonly ConformanceCase[] = [
       same(await waiter.withLock(id, () => waiter.load(id, '')), record('holder'), 'afterwards');
     },
   },
+  {
+    name: 'keeps one dropped session per caller for resume, the last replacing the one before, taken once',
+    lease: false,
+    resume: true,
+    async run(subject) {
+      const [one, two] = [subject.store(), subject.store()];
+      const [caller, other] = [fresh('+234801'), fresh('+234802')];
+      same(await one.takeResume?.(caller), undefined, 'nothing kept yet');
+      await one.saveResume?.(caller, record({ screen: 'first' }), 60_000);
+      const kept = { screen: 'amount', when: new Date(0), gone: undefined };
+      await one.saveResume?.(caller, record(kept), 60_000);
+      kept.screen = 'changed after save';
+      same(await two.takeResume?.(other), undefined, "another caller's");
+      same(
+        await two.takeResume?.(caller),
+        record({ screen: 'amount', when: '1970-01-01T00:00:00.000Z' }),
+        'taken through another store',
+      );
+      same(await one.takeResume?.(caller), undefined, 'taken a second time');
+    },
+  },
+  {
+    name: 'forgets a session kept for resume after its ttlMs, not before',
+    lease: false,
+    resume: true,
+    async run(subject) {
+      const store = subject.store();
+      const [brief, kept] = [fresh('+234803'), fresh('+234804')];
+      await store.saveResume?.(brief, record('brief'), 100);
+      await store.saveResume?.(kept, record('kept'), 60_000);
+      await sleep(400);
+      same(await store.takeResume?.(brief), undefined, 'past its ttlMs');
+      same(await store.takeResume?.(kept), record('kept'), 'within its ttlMs');
+    },
+  },
+  {
+    name: 'gives a kept session to one of two takes at once',
+    lease: false,
+    resume: true,
+    async run(subject) {
+      const caller = fresh('+234805');
+      await subject.store().saveResume?.(caller, record('once'), 60_000);
+      const taken = await Promise.all([
+        subject.store().takeResume?.(caller),
+        subject.store().takeResume?.(caller),
+      ]);
+      same(
+        taken.filter((value) => value !== undefined),
+        [record('once')],
+        'what the two takes got',
+      );
+    },
+  },
 ];
 
-/** The cases that apply to a store: the lease cases only where `abandonLock` is given. */
+/**
+ * The cases that apply to a store: the lease cases only where `abandonLock` is given, the resume
+ * cases only for stores with `saveResume` and `takeResume`.
+ */
 export function casesFor(subject: StoreUnderTest): readonly ConformanceCase[] {
-  return storeConformance.filter((c) => !c.lease || subject.abandonLock !== undefined);
+  const probe = subject.store();
+  const resumes = probe.saveResume !== undefined && probe.takeResume !== undefined;
+  return storeConformance.filter(
+    (c) => (!c.lease || subject.abandonLock !== undefined) && (c.resume !== true || resumes),
+  );
 }

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { SessionRecord } from '../SessionStore';
+import { cloneJson } from './cloneJson';
+import type { LooseScreen } from './looseScreen';
+import { asSessionData, type SessionData } from './SessionData';
+
+/** What a stored session is checked against: this version of the app. */
+export interface CarryRules {
+  readonly flowVersion: string;
+  readonly stateSchema: z.ZodType;
+  readonly screens: Readonly<Record<string, LooseScreen>>;
+}
+
+/**
+ * The session data of a stored record when the session may go on in this version of the app, or
+ * `undefined` when it must end (`messages.flowChanged`). On the version it was saved by, a
+ * session goes on when its state parses. Saved by another version (a deploy), it goes on when
+ * its state parses with this schema and its screen still exists and can take the event it waits
+ * for (a paged info, a payment in progress, a chooser's kept items leading to screens that
+ * exist); history frames whose screen is gone or whose state no longer parses are dropped, so
+ * back skips them. The data is a copy the handlers may change.
+ */
+export function carryOver(
+  record: SessionRecord | undefined,
+  rules: CarryRules,
+): SessionData | undefined {
+  const stored = asSessionData(record?.state);
+  if (record === undefined || stored === undefined) return undefined;
+  const parsed = rules.stateSchema.safeParse(stored.state);
+  if (!parsed.success) return undefined;
+  const data: SessionData = {
+    ...stored,
+    state: cloneJson(parsed.data),
+    history: [...stored.history],
+  };
+  if (record.flowVersion === rules.flowVersion) return data;
+  if (!waitsOn(rules.screens, data)) return undefined;
+  const parses = (state: unknown) => rules.stateSchema.safeParse(state).success;
+  data.history = data.history.filter(
+    (frame) => Object.hasOwn(rules.screens, frame.screen) && parses(frame.state),
+  );
+  // Back restores the entry state: one the schema refuses would fail there, later.
+  if (!parses(data.entryState)) data.entryState = cloneJson(parsed.data);
+  return data;
+}
+
+/** Whether the session's screen exists and can take the event the session waits for. */
+function waitsOn(screens: Readonly<Record<string, LooseScreen>>, data: SessionData): boolean {
+  const screen = Object.hasOwn(screens, data.screen) ? screens[data.screen] : undefined;
+  if (screen === undefined) return false;
+  if (screen.kind === 'info') return data.pages !== undefined;
+  if (screen.kind === 'merchantPayment') return data.operationId !== undefined;
+  if (screen.kind === 'chooser') {
+    const next = (data.items ?? []).map((item) => item.next);
+    return next.every((name) => name === undefined || Object.hasOwn(screens, name));
+  }
+  return true;
+}

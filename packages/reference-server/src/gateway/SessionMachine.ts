@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NewSession, SessionCommand } from '@ussdkit/protocol';
 import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
@@ -6,6 +7,10 @@ import { billSoFar } from './billing';
 import { type AppEventName, type HttpOutcome, judgeCommand, postEvent } from './callApp';
 import type { DialogStep } from './Dialog';
 import { describeAppFailure } from './describeAppFailure';
+import { corruptContextData } from './faults/corruptContextData';
+import { deliverWithFaults } from './faults/deliverWithFaults';
+import { FaultBook, type FaultPlan } from './faults/FaultBook';
+import type { FaultKind } from './faults/gatewayFaultsSchema';
 import { followRedirect } from './followRedirect';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import {
@@ -39,6 +44,8 @@ export class SessionMachine {
     private readonly usedOperations: SeenOperationIds,
     /** Hears each session as it ends (after billing, before the apps are told). */
     private readonly onEnded: (session: GatewaySession) => void = () => {},
+    /** Faults to inject per app (docs/faults.md); none unless set. */
+    private readonly faults: FaultBook = new FaultBook(),
   ) {
     // Every in-flight app call listens on this signal (and removes its listener when done): many
     // concurrent sessions are not a leak, so Node's warning past 10 listeners is turned off.
@@ -66,6 +73,57 @@ export class SessionMachine {
   /** POSTs one event to an app over the gateway's connections (see {@link postEvent}). */
   private post(app: GatewayApp, event: AppEventName, json: string): Promise<HttpOutcome> {
     return postEvent(app, event, json, this.#controller.signal, this.#agent);
+  }
+
+  /**
+   * Sends one event to an app (logged as sent), with the faults set for the app
+   * (docs/faults.md); resolves with the answer the gateway goes on with and the faults decided.
+   */
+  private async send(
+    session: GatewaySession,
+    app: GatewayApp,
+    event: AppEventName,
+    body: { readonly sessionId: string; readonly contextData?: string },
+  ): Promise<{ outcome: HttpOutcome; plan: FaultPlan }> {
+    const plan = this.faults.plan(app.appId, event);
+    const note = (kind: FaultKind, detail: string) => this.fault(session, app, event, kind, detail);
+    let sentBody = body;
+    if (plan.has('corruptContextData') && body.contextData !== undefined) {
+      sentBody = { ...body, contextData: corruptContextData(body.contextData) };
+      note(
+        'corruptContextData',
+        `sent contextData ${JSON.stringify(sentBody.contextData)} instead of ${JSON.stringify(body.contextData)}`,
+      );
+    }
+    const sent = { event, json: JSON.stringify(sentBody) };
+    this.log(session, 'gateway', `${event} ${app.appId} ${sent.json}`);
+    const outcome = await deliverWithFaults({
+      plan,
+      sent,
+      previous: session.lastSent?.get(app.appId),
+      post: ({ event: name, json }) => this.post(app, name, json),
+      wait: (ms) => sleep(ms, undefined, { signal: this.#controller.signal }).catch(() => {}),
+      note,
+    });
+    if (event === 'new' || event === 'continue') {
+      session.lastSent ??= new Map();
+      session.lastSent.set(app.appId, sent);
+    }
+    return { outcome, plan };
+  }
+
+  /** Records an injected fault in the session's transcript and its report's `faults`. */
+  private fault(
+    session: GatewaySession,
+    app: GatewayApp,
+    event: AppEventName,
+    kind: FaultKind,
+    detail: string,
+  ): void {
+    const at = toSeconds(this.deps.clock.now());
+    session.faults ??= [];
+    session.faults.push({ at, appId: app.appId, event, kind, detail });
+    this.log(session, 'gateway', `fault ${kind}: ${detail}`);
   }
 
   /** Queues `task` behind everything else happening to the session. */
@@ -163,13 +221,20 @@ export class SessionMachine {
     session: GatewaySession,
     frame: AppFrame,
     event: 'new' | 'continue',
-    body: object,
+    body: { readonly sessionId: string; readonly contextData?: string },
   ): Promise<void> {
-    const json = JSON.stringify(body);
-    this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
-    const outcome = await this.post(frame.app, event, json);
+    const { outcome, plan } = await this.send(session, frame.app, event, body);
     if (!session.open) return;
     if (outcome.kind === 'answered') this.log(session, 'app', outcome.text);
+    if (plan.has('dropAnswer')) {
+      const { app } = frame;
+      this.fault(session, app, event, 'dropAnswer', `threw away the app's answer to ${event}`);
+      return this.end(session, {
+        kind: 'abort',
+        reason: { type: 'InternalError' },
+        message: `The sandbox's dropAnswer fault threw away the answer of ${app.appId} to /ussdSessionEvent/${event}: the gateway acted as if the app had not answered within ${app.answerTimeoutMs} ms. DELETE /sandbox/apps/${app.appId}/faults stops it (docs/faults.md).`,
+      });
+    }
     const judged = judgeCommand(frame.app, event, outcome);
     if (!judged.ok) {
       return this.end(session, {
@@ -179,6 +244,16 @@ export class SessionMachine {
       });
     }
     await this.apply(session, frame, judged.command);
+    if (plan.has('cut') && session.open && session.waiting !== undefined) {
+      this.fault(
+        session,
+        frame.app,
+        event,
+        'cut',
+        'ended the session while its screen waited for input',
+      );
+      await this.end(session, { kind: 'close', reason: 'Timeout' });
+    }
   }
 
   private async apply(session: GatewaySession, frame: AppFrame, command: SessionCommand) {
@@ -286,9 +361,7 @@ export class SessionMachine {
         reason,
         contextData: frame.contextData,
       };
-      const json = JSON.stringify(body);
-      this.log(session, 'gateway', `${event} ${frame.app.appId} ${json}`);
-      const outcome = await this.post(frame.app, event, json);
+      const { outcome } = await this.send(session, frame.app, event, body);
       this.log(
         session,
         outcome.kind === 'answered' ? 'app' : 'gateway',

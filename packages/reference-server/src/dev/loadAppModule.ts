@@ -14,10 +14,9 @@ import { type DevApp, isDevApp } from './DevApp';
  */
 export async function loadAppModule(file: string): Promise<DevApp> {
   const { tsImport } = await import('tsx/esm/api');
-  const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<
-    string,
-    unknown
-  >;
+  const url = pathToFileURL(file).href;
+  // The specifier is absolute, so the module is its own parent (no import.meta in the CJS build).
+  const module = (await tsImport(url, url)) as Record<string, unknown>;
   const app =
     module.app ?? (module.default as { app?: unknown } | undefined)?.app ?? module.default;
   if (isDevApp(app)) return app;

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'rules/index': 'src/rules/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'rules/index': 'src/rules/index.ts',
+    'dev/index': 'src/dev/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -2,6 +2,7 @@
  * The web phone of the ussdkit sandbox: a plain ES module, no build step, no dependency.
  * It drives the sandbox API of the same origin (docs/reference-server.md, "Sandbox API").
  */
+import { faultsPanel } from './faults.js';
 import { clockText, offsetText, renderCallbacks, renderTimeline, stateText } from './render.js';
 import { api } from './sandboxApi.js';
 
@@ -14,6 +15,8 @@ const screen = $('screen');
 const entry = /** @type {HTMLInputElement} */ ($('entry'));
 const msisdnInput = /** @type {HTMLInputElement} */ ($('msisdn'));
 const errorBox = $('error');
+
+const faults = faultsPanel(showError);
 
 /**
  * The session on the phone; `secret` while the sandbox asks a secret (a PIN): the entry shows it as
@@ -100,6 +103,7 @@ async function refreshSession() {
   if (session === undefined) return;
   const report = await api.session(session.sessionId);
   renderAbort(report);
+  faults.follow(report.appId);
   if (session.open && !report.open) {
     session = { ...session, open: false };
     entry.value = lastDial;

@@ -42,7 +42,9 @@ const speakers = { phone: 'Phone', app: 'App', gateway: 'Gateway' };
 export function renderTimeline(list, report) {
   list.replaceChildren(
     ...report.transcript.map((entry) => {
-      const item = el('li', `event from-${entry.from}`);
+      // An injected fault (docs/faults.md) stands out from the gateway's other lines.
+      const fault = entry.from === 'gateway' && entry.text.startsWith('fault ');
+      const item = el('li', `event from-${entry.from}${fault ? ' fault' : ''}`);
       const meta = el('div', 'event-meta');
       meta.append(
         el('span', 'who', speakers[entry.from] ?? entry.from),

@@ -70,4 +70,10 @@ export const api = {
   /** @param {number} seconds */
   advance: (seconds) => call('POST', '/sandbox/clock/advance', { seconds }),
   callbacks: () => call('GET', '/sandbox/callbacks'),
+  /** @param {string} appId */
+  faults: (appId) => call('GET', `/sandbox/apps/${enc(appId)}/faults`),
+  /** @param {string} appId @param {Record<string, unknown>} faults */
+  setFaults: (appId, faults) => call('PUT', `/sandbox/apps/${enc(appId)}/faults`, faults),
+  /** @param {string} appId */
+  clearFaults: (appId) => call('DELETE', `/sandbox/apps/${enc(appId)}/faults`),
 };

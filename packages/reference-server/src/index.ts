@@ -38,9 +38,16 @@ export {
   type Sandbox,
 } from './createSandbox';
 export { DEMO, demoConfig } from './demoConfig';
+export {
+  type FaultKind,
+  faultKinds,
+  type GatewayFaults,
+  gatewayFaultsSchema,
+} from './gateway/faults/gatewayFaultsSchema';
 export type {
   DialRequest,
   Gateway,
+  InjectedFault,
   ScreenAnswer,
   SessionAbortNotice,
   SessionReport,

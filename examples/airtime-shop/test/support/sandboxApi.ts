@@ -8,7 +8,7 @@ export interface Screen {
 /** Calls the sandbox API (`/sandbox/...`) and fails with the answer's body on a non-2xx. */
 export async function sandboxCall<T>(
   baseUrl: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

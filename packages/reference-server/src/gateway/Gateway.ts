@@ -1,4 +1,6 @@
 import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
+import type { AppEventName } from './describeAppFailure';
+import type { FaultKind, GatewayFaults } from './faults/gatewayFaultsSchema';
 import type { PendingPush } from './PhonePushes';
 import type { PaymentSessionRequest, PaymentSessionResult } from './startPaymentSession';
 
@@ -37,6 +39,23 @@ export interface TranscriptEntry {
 }
 
 /**
+ * A fault the gateway injected into a session (docs/faults.md); `at` is in seconds of sandbox
+ * time. The transcript has the same as a `fault <kind>: <detail>` line.
+ *
+ * @example
+ * ```ts
+ * const fault: InjectedFault = { at: 1767225600, appId: 'shop', event: 'continue', kind: 'duplicate', detail: 'sent continue twice; the app answered the same both times' };
+ * ```
+ */
+export interface InjectedFault {
+  readonly at: number;
+  readonly appId: string;
+  readonly event: AppEventName;
+  readonly kind: FaultKind;
+  readonly detail: string;
+}
+
+/**
  * The report of one session, as `GET /sandbox/sessions/{id}` answers it. Times are seconds since
  * the epoch in sandbox time; `ticks` and `fee` are counted so far while the session is open.
  *
@@ -66,6 +85,8 @@ export interface SessionReport {
   readonly chargedClientId: string;
   readonly sessionTag?: string;
   readonly transcript: readonly TranscriptEntry[];
+  /** The faults injected into the session, oldest first; absent when none was. */
+  readonly faults?: readonly InjectedFault[];
 }
 
 /**
@@ -165,6 +186,12 @@ export interface Gateway {
    * own payment dialog, no app; see startPaymentSession.ts).
    */
   merchantPayment(request: PaymentSessionRequest): PaymentSessionResult;
+  /** The faults injected into the sessions of an app (docs/faults.md); `{}` when none. */
+  faultsOf(appId: string): GatewayFaults;
+  /** Replaces the faults of an app; its seeded generator starts again. */
+  setFaults(appId: string, faults: GatewayFaults): void;
+  /** Stops injecting faults into the sessions of an app. */
+  clearFaults(appId: string): void;
   /**
    * Cancels the gateway's timers, aborts in-flight app calls and closes its keep-alive
    * connections to apps; resolves once they are closed.

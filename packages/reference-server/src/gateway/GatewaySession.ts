@@ -1,7 +1,8 @@
 import type { AbortReason, AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
 import type { TimerHandle } from '../core/Clock';
 import type { Dialog } from './Dialog';
-import type { SessionReport, TranscriptEntry } from './Gateway';
+import type { SentEvent } from './faults/deliverWithFaults';
+import type { InjectedFault, SessionReport, TranscriptEntry } from './Gateway';
 import type { GatewayApp } from './GatewayDeps';
 
 /** One app taking part in a session, with the contextData it last set. */
@@ -81,6 +82,10 @@ export interface GatewaySession {
   pause?: Pause | undefined;
   ticks?: number;
   fee?: number;
+  /** Each app's last `new` or `continue` as sent, for the `reorder` fault. */
+  lastSent?: Map<string, SentEvent>;
+  /** Faults injected into the session (docs/faults.md). */
+  faults?: InjectedFault[];
 }
 
 /**
@@ -122,5 +127,6 @@ export function sessionReport(
     chargedClientId: session.root.app.clientId,
     ...(session.sessionTag === undefined ? {} : { sessionTag: session.sessionTag }),
     transcript: session.transcript.map((entry) => ({ ...entry })),
+    ...(session.faults === undefined ? {} : { faults: session.faults.map((f) => ({ ...f })) }),
   };
 }

@@ -1,13 +1,18 @@
 import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NewSession, SessionCommand } from '@ussdkit/protocol';
 import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
 import { type AppCall, appCallsOf, type CommandRequest } from './appCalls';
 import { billSoFar } from './billing';
-import { type AppEventName, postToApp } from './callApp';
+import { type AppEventName, type AppRequest, postToApp } from './callApp';
 import type { DialogStep } from './Dialog';
+import { corruptContextData } from './faults/corruptContextData';
+import { deliverWithFaults } from './faults/deliverWithFaults';
+import { FaultBook, type FaultPlan, NO_FAULTS } from './faults/FaultBook';
+import type { FaultKind } from './faults/gatewayFaultsSchema';
 import { followRedirect } from './followRedirect';
-import type { GatewayDeps } from './GatewayDeps';
+import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import {
   type AppFrame,
   type GatewaySession,
@@ -39,6 +44,8 @@ export class SessionMachine {
     private readonly usedOperations: SeenOperationIds,
     /** Hears each session as it ends (after billing, before the apps are told). */
     private readonly onEnded: (session: GatewaySession) => void = () => {},
+    /** Faults to inject per app (docs/faults.md); none unless set. */
+    private readonly faults: FaultBook = new FaultBook(),
   ) {
     // Every in-flight app call listens on this signal (and removes its listener when done): many
     // concurrent sessions are not a leak, so Node's warning past 10 listeners is turned off.
@@ -63,14 +70,80 @@ export class SessionMachine {
     if (!this.#agent.destroyed) await this.#agent.destroy();
   }
 
-  /** One call to the app of `frame`, over the gateway's connections (see {@link postToApp}). */
-  private call(session: GatewaySession, frame: AppFrame): AppCall {
+  /**
+   * One call to the app of `frame` for `event`, over the gateway's connections (see
+   * {@link postToApp}), through the faults `plan` decided for it (docs/faults.md): the faults
+   * act on the HTTP requests, so they apply to an app of either protocol.
+   */
+  private call(
+    session: GatewaySession,
+    frame: AppFrame,
+    event: AppEventName,
+    plan: FaultPlan = NO_FAULTS,
+  ): AppCall {
+    const { app } = frame;
+    const post = (request: AppRequest) =>
+      postToApp(app, request, this.#controller.signal, this.#agent);
     return {
       session,
       frame,
-      post: (request) => postToApp(frame.app, request, this.#controller.signal, this.#agent),
+      post: async (request) => {
+        const sent = { event, request };
+        const outcome = await deliverWithFaults({
+          plan,
+          sent,
+          previous: session.lastSent?.get(app.appId),
+          post: (delivered) => post(delivered.request),
+          wait: (ms) => sleep(ms, undefined, { signal: this.#controller.signal }).catch(() => {}),
+          note: (kind, detail) => this.fault(session, app, event, kind, detail),
+        });
+        if (event === 'new' || event === 'continue') {
+          session.lastSent ??= new Map();
+          session.lastSent.set(app.appId, sent);
+        }
+        return outcome;
+      },
       log: (from, text) => this.log(session, from, text),
     };
+  }
+
+  /**
+   * The native body of `event` as the faults `plan` changes it: a corrupted contextData (the
+   * only fault that changes what is sent rather than how; an Africa's Talking app gets none).
+   */
+  private faulty<B extends object>(
+    session: GatewaySession,
+    frame: AppFrame,
+    event: AppEventName,
+    plan: FaultPlan,
+    body: B,
+  ): B {
+    if (!plan.has('corruptContextData') || frame.app.protocol === 'africastalking') return body;
+    const given = 'contextData' in body ? body.contextData : undefined;
+    if (typeof given !== 'string') return body;
+    const contextData = corruptContextData(given);
+    this.fault(
+      session,
+      frame.app,
+      event,
+      'corruptContextData',
+      `sent contextData ${JSON.stringify(contextData)} instead of ${JSON.stringify(given)}`,
+    );
+    return { ...body, contextData };
+  }
+
+  /** Records an injected fault in the session's transcript and its report's `faults`. */
+  private fault(
+    session: GatewaySession,
+    app: GatewayApp,
+    event: AppEventName,
+    kind: FaultKind,
+    detail: string,
+  ): void {
+    const at = toSeconds(this.deps.clock.now());
+    session.faults ??= [];
+    session.faults.push({ at, appId: app.appId, event, kind, detail });
+    this.log(session, 'gateway', `fault ${kind}: ${detail}`);
   }
 
   /** Queues `task` behind everything else happening to the session. */
@@ -169,8 +242,23 @@ export class SessionMachine {
     frame: AppFrame,
     request: CommandRequest,
   ): Promise<void> {
-    const judged = await appCallsOf(frame.app).command(this.call(session, frame), request);
+    const { event } = request;
+    const plan = this.faults.plan(frame.app.appId, event);
+    const sent = { ...request, body: this.faulty(session, frame, event, plan, request.body) };
+    const judged = await appCallsOf(frame.app).command(
+      this.call(session, frame, event, plan),
+      sent as CommandRequest,
+    );
     if (judged === undefined) return;
+    if (plan.has('dropAnswer')) {
+      const { app } = frame;
+      this.fault(session, app, event, 'dropAnswer', `threw away the app's answer to ${event}`);
+      return this.end(session, {
+        kind: 'abort',
+        reason: { type: 'InternalError' },
+        message: `The sandbox's dropAnswer fault threw away the answer of ${app.appId} to /ussdSessionEvent/${event}: the gateway acted as if the app had not answered within ${app.answerTimeoutMs} ms. DELETE /sandbox/apps/${app.appId}/faults stops it (docs/faults.md).`,
+      });
+    }
     if (!judged.ok) {
       return this.end(session, {
         kind: 'abort',
@@ -179,6 +267,16 @@ export class SessionMachine {
       });
     }
     await this.apply(session, frame, judged.command);
+    if (plan.has('cut') && session.open && session.waiting !== undefined) {
+      this.fault(
+        session,
+        frame.app,
+        event,
+        'cut',
+        'ended the session while its screen waited for input',
+      );
+      await this.end(session, { kind: 'close', reason: 'Timeout' });
+    }
   }
 
   private async apply(session: GatewaySession, frame: AppFrame, command: SessionCommand) {
@@ -286,7 +384,11 @@ export class SessionMachine {
         reason,
         contextData: frame.contextData,
       };
-      await appCallsOf(frame.app).ended(this.call(session, frame), { event, body });
+      const plan = this.faults.plan(frame.app.appId, event);
+      await appCallsOf(frame.app).ended(this.call(session, frame, event, plan), {
+        event,
+        body: this.faulty(session, frame, event, plan, body),
+      });
     }
   }
 }

@@ -13,6 +13,7 @@ import {
   DEFAULT_RETAINED_OPERATION_IDS,
 } from '../config/sessionRetentionConfig';
 import { checkPush } from './checkPush';
+import { FaultBook } from './faults/FaultBook';
 import type { Gateway, GatewayPushResult, ScreenAnswer } from './Gateway';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import { GatewayError } from './GatewayError';
@@ -62,20 +63,27 @@ export function createGateway(deps: GatewayDeps): Gateway {
     () => deps.clock.now(),
   );
   const banks = createSandboxBanks();
-  const machine = new SessionMachine(deps, banks, usedOperations, (session) => {
-    sessions.ended(session, deps.clock.now());
-    if (session.abortReason === undefined || session.abortMessage === undefined) return;
-    try {
-      deps.onSessionAborted?.({
-        sessionId: session.id,
-        appId: session.root.app.appId,
-        reason: session.abortReason,
-        message: session.abortMessage,
-      });
-    } catch {
-      // A failing listener must not keep the apps from hearing that the session ended.
-    }
-  });
+  const faults = new FaultBook();
+  const machine = new SessionMachine(
+    deps,
+    banks,
+    usedOperations,
+    (session) => {
+      sessions.ended(session, deps.clock.now());
+      if (session.abortReason === undefined || session.abortMessage === undefined) return;
+      try {
+        deps.onSessionAborted?.({
+          sessionId: session.id,
+          appId: session.root.app.appId,
+          reason: session.abortReason,
+          message: session.abortMessage,
+        });
+      } catch {
+        // A failing listener must not keep the apps from hearing that the session ended.
+      }
+    },
+    faults,
+  );
   /** A session by id, after dropping the ended sessions whose retention ran out. */
   const lookUp = (sessionId: string): GatewaySession | undefined => {
     sessions.expire(deps.clock.now());
@@ -298,6 +306,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
     merchantPayment(request) {
       return startPaymentSession({ deps, machine, banks, tokens, phones, open, phoneKey }, request);
     },
+
+    faultsOf: (appId) => faults.get(appId),
+    setFaults: (appId, set) => faults.set(appId, set),
+    clearFaults: (appId) => faults.clear(appId),
 
     close() {
       return machine.shutdown();

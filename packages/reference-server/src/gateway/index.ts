@@ -11,6 +11,12 @@ export { PUSH_FEE } from './checkPush';
 export * from './createGateway';
 export * from './createGatewayRoutes';
 export * from './embeddedProcesses';
+export {
+  type FaultKind,
+  faultKinds,
+  type GatewayFaults,
+  gatewayFaultsSchema,
+} from './faults/gatewayFaultsSchema';
 export type * from './Gateway';
 export type * from './GatewayDeps';
 export * from './GatewayError';

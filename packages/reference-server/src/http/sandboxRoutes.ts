@@ -5,6 +5,7 @@ import { sandboxHistoryEntry } from '../rules/index';
 import { readJson } from './readJson';
 import { sandboxAppRoutes } from './sandboxAppRoutes';
 import { sandboxDeveloperRoutes } from './sandboxDeveloperRoutes';
+import { sandboxFaultRoutes } from './sandboxFaultRoutes';
 
 const advanceSchema = z.object({
   seconds: z
@@ -27,6 +28,7 @@ export function sandboxRoutes(services: SandboxServices): Hono {
   const app = new Hono();
   app.route('/developers', sandboxDeveloperRoutes(services));
   app.route('/apps', sandboxAppRoutes(services));
+  app.route('/apps', sandboxFaultRoutes(services));
 
   app.post('/clock/advance', async (c) => {
     const { seconds } = await readJson(c, advanceSchema, 'clock advance');

@@ -21,6 +21,7 @@ import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
+import { staleAnswer } from './staleEvent';
 
 /** An entry point as the runner uses it. */
 interface LooseEntry {
@@ -145,6 +146,11 @@ export class SessionRunner {
         if (record?.lastEvent?.key === key) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
+        }
+        const stale = event === 'continue' ? staleAnswer(contextData, record) : undefined;
+        if (stale !== undefined) {
+          outcome = 'replayed';
+          return sessionCommandSchema.parse(stale);
         }
         if (event === 'new' && record !== undefined) {
           throw new SessionAlreadyOpenError(body.sessionId);

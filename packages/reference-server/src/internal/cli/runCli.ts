@@ -1,5 +1,6 @@
 import { dialCommand } from '../../terminal/index';
 import type { CliIo } from './CliIo';
+import { devCommand } from './devCommand';
 import { serveCommand, serveUsage } from './serveCommand';
 
 /** A sub-command: gets the arguments after its name; resolves with an exit code, or undefined to keep running. */
@@ -7,11 +8,13 @@ export type CliCommand = (argv: readonly string[], io: CliIo) => Promise<number 
 
 /**
  * Sub-commands by name. Without a name (or with an option first) the CLI serves;
- * `ussdkit-sandbox dial '*384*1#'` is the terminal phone.
+ * `ussdkit-sandbox dial '*384*1#'` is the terminal phone, `ussdkit-sandbox dev src/app.ts` runs an
+ * app with live reload.
  */
 export const commands: Record<string, CliCommand> = {
   serve: serveCommand,
   dial: dialCommand,
+  dev: devCommand,
 };
 
 /**

@@ -25,7 +25,8 @@ Options:
   -h, --help         show this help
 
 Commands:
-  dial <short code>  the terminal phone, against a running sandbox (dial --help)`;
+  dial <short code>  the terminal phone, against a running sandbox (dial --help)
+  dev <module>       an app module against the sandbox, with live reload (dev --help)`;
 
 /**
  * Parses the serve options, starts the sandbox, prints where it is; stops on a signal. A taken

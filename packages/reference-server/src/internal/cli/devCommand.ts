@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { runDev } from '../../dev/runDev';
+import { PortInUseError, portInUseMessage } from '../../PortInUseError';
+import type { CliIo } from './CliIo';
+
+export const devUsage = `Usage: ussdkit-sandbox dev <module> [--port 4000] [--host 127.0.0.1] [--app-code 1] [--auth-token t] [--watch dir]
+
+Runs an app module against the sandbox with live reload (docs/dev.md): starts the sandbox and
+its web phone, serves the module's app (its \`app\` export, or its default export) and registers
+it as *<main code>*<app code>#. A change to a file in the module's folder applies from the next
+dial; the sandbox and the web phone stay up. Each error of the app is printed with the screen
+the phone showed and the customer's inputs.
+
+Options:
+  --port <n>          the sandbox's TCP port (default 4000; 0 picks a free one)
+  --host <address>    interface to listen on (default 127.0.0.1)
+  --main-code <n>     the service's main code (default 384)
+  --app-code <n>      the app's code (default 1): dial *384*1#
+  --auth-token <t>    the Authorization the sandbox sends: the app's authToken, if it has one
+                      (default demo-token)
+  --watch <dir>       the folder watched (default the module's folder)
+  -h, --help          show this help`;
+
+/** `ussdkit-sandbox dev <module>`: the sandbox, the web phone and the app, reloaded on change. */
+export async function devCommand(argv: readonly string[], io: CliIo): Promise<number | undefined> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string', default: '4000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'main-code': { type: 'string', default: '384' },
+      'app-code': { type: 'string', default: '1' },
+      'auth-token': { type: 'string' },
+      watch: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (values.help) {
+    io.out(devUsage);
+    return 0;
+  }
+  const [module, ...extra] = positionals;
+  if (module === undefined || extra.length > 0) {
+    io.err('dev takes one app module, e.g. ussdkit-sandbox dev src/app.ts');
+    io.err(devUsage);
+    return 2;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  }
+  for (const name of ['main-code', 'app-code'] as const) {
+    if (!/^[0-9]+$/.test(values[name]))
+      throw new Error(`--${name} must be digits, got "${values[name]}"`);
+  }
+  let dev: Awaited<ReturnType<typeof runDev>>;
+  try {
+    dev = await runDev({
+      module,
+      port,
+      host: values.host,
+      mainCode: values['main-code'],
+      appCode: values['app-code'],
+      ...(values['auth-token'] === undefined ? {} : { authToken: values['auth-token'] }),
+      ...(values.watch === undefined ? {} : { watch: values.watch }),
+      log: (text) => io.err(text),
+    });
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    io.err(
+      portInUseMessage(
+        error,
+        'Start dev on another port with --port <n> (--port 0 picks a free one).',
+      ),
+    );
+    return 1;
+  }
+  io.out(`ussdkit dev: ${module} served at ${dev.appUrl}`);
+  io.out(`ussdkit sandbox listening on ${dev.url} (web phone: ${dev.url}/)`);
+  io.out(`  dial ${dev.dial} on the web phone, or: pnpm dial '${dev.dial}' --url ${dev.url}`);
+  io.out('Watching for changes: each applies from the next dial. Press Ctrl-C to stop.');
+  io.onStop(async () => {
+    io.out('stopping dev...');
+    await dev.close();
+  });
+  return undefined;
+}

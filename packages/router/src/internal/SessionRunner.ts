@@ -12,6 +12,7 @@ import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
+import { appState, type FlowFrames } from './flowFrames';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
@@ -30,6 +31,8 @@ export interface RunnerConfig {
   readonly engine: FlowEngine;
   readonly store: SessionStore;
   readonly stateSchema: z.ZodType;
+  /** The mounted flows; undefined when the app mounts none. */
+  readonly flows?: FlowFrames | undefined;
   readonly initialState: () => unknown;
   readonly start: string;
   readonly dial: Readonly<Record<string, string>>;
@@ -73,6 +76,11 @@ export class SessionRunner {
   constructor(private readonly config: RunnerConfig) {
     this.#deadlines = new DeadlineQueue(config.deadlineMs);
     this.#fallbackDeadlines = new DeadlineQueue(Math.max(1, config.fallbackMs));
+  }
+
+  /** The schema of the state the handlers see: the app's, or the innermost flow's. */
+  private schemaOf(data: SessionData): z.ZodType {
+    return this.config.flows?.schemaOf(data) ?? this.config.stateSchema;
   }
 
   private context(data: SessionData, sessionId: string): LooseContext {
@@ -272,7 +280,7 @@ export class SessionRunner {
     record: SessionRecord | undefined,
     language: string | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined }> {
-    const { deadlineScreen, engine, stateSchema, locales, flowVersion } = this.config;
+    const { deadlineScreen, engine, locales, flowVersion } = this.config;
     const { messages } = locales.of(language);
     const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
     if (deadlineScreen !== undefined) {
@@ -280,7 +288,7 @@ export class SessionRunner {
       const base =
         'input' in body
           ? this.initialData(body, this.entryFor(body.input).start, locales.of(language).language)
-          : copy && { ...copy, state: stateSchema.parse(copy.state) };
+          : copy && { ...copy, state: this.schemaOf(copy).parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
         const shown = await this.#fallbackDeadlines.race(engine.goTo(scope, deadlineScreen));
@@ -356,7 +364,7 @@ export class SessionRunner {
 
   /** Checks the state the handlers left against the schema (a bug fails here, not on load). */
   private finish(scope: Scope, answer: Answer): { answer: Answer; data: SessionData | undefined } {
-    const checked = this.config.stateSchema.safeParse(scope.ctx.state);
+    const checked = this.schemaOf(scope.data).safeParse(scope.ctx.state);
     if (!checked.success) {
       throw new Error(
         `the session state does not match the state schema: ${checked.error.message}`,
@@ -373,15 +381,19 @@ export class SessionRunner {
     body: ContinueSession,
     record: SessionRecord | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, stateSchema, locales, emit, flowVersion } = this.config;
+    const { engine, locales, emit, flowVersion } = this.config;
     const stored = asSessionData(record?.state);
     if (record === undefined || stored === undefined) {
       // No session, so no language of its own: the first language's text.
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'Expired' });
       return { answer: info(locales.first.messages.expired), data: undefined, restarted: true };
     }
-    const parsed = stateSchema.safeParse(stored.state);
-    if (record.flowVersion !== flowVersion || !parsed.success) {
+    // A session on another version may name screens (and flows) this one does not have.
+    const parsed =
+      record.flowVersion === flowVersion
+        ? this.schemaOf(stored).safeParse(stored.state)
+        : undefined;
+    if (parsed === undefined || !parsed.success) {
       const { messages } = locales.of(stored.language);
       emit?.({ type: 'session.end', sessionId: body.sessionId, reason: 'FlowChanged' });
       return { answer: info(messages.flowChanged), data: undefined, restarted: true };
@@ -405,7 +417,7 @@ export class SessionRunner {
           const record = await store.load(body.sessionId, body.contextData);
           const data =
             record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
-          const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
+          const parsed = data === undefined ? undefined : stateSchema.safeParse(appState(data));
           await hook({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.

@@ -71,6 +71,8 @@ export interface UssdApp<Screens> {
   precheck(head: Omit<HandleRequest, 'body'>): HandleResult | undefined;
   /** The declared screens. */
   readonly screens: Screens;
+  /** The mounted flows, by name (their screens are in `graph` as `<name>.<screen>`). */
+  readonly flows: FlowMounts;
   readonly graph: FlowGraph;
   /** The hash stored with each session; a session on another version restarts politely. */
   readonly flowVersion: string;
@@ -305,6 +307,7 @@ export function createApp<
       return 'refused' in checked ? checked.refused : undefined;
     },
     screens,
+    flows: options.flows ?? {},
     graph: compiled.graph,
     flowVersion,
     toMermaid: () => toMermaid(compiled.graph),

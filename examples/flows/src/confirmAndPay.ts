@@ -9,8 +9,11 @@ export const paymentParams = z.object({
   recipient: z.string().min(1),
   /** What is paid for: `DStv Compact`. */
   description: z.string().min(1),
-  /** What the payment service needs to know about the order (any JSON). */
-  order: z.json(),
+  /**
+   * What the payment service needs to know about the order, as plain JSON data (it is kept in
+   * the session): the service checks it with its own schema.
+   */
+  order: z.unknown(),
 });
 
 /** What `confirmAndPay` returns to its caller. */

@@ -71,7 +71,7 @@ export const PIN_TRIES = 3;
  *
  * @example
  * ```ts
- * createApp({ flows: { pay: confirmAndPay(service) }, ... })
+ * createApp({ state, start: 'menu', flows: { pay: confirmAndPay(service) }, screens })
  * ```
  */
 export function confirmAndPay(service: PaymentService) {

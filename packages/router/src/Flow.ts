@@ -20,7 +20,7 @@ export type FlowReturnTarget = '@return';
  *
  * @example
  * ```ts
- * createApp({ flows: { pay: confirmAndPay }, ... })
+ * createApp({ state, start: 'menu', flows: { pay: confirmAndPay }, screens })
  * ```
  */
 export interface Flow<Params extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
@@ -139,7 +139,7 @@ export interface FlowTools<R> {
  *
  * @example
  * ```ts
- * defineFlow({ state: z.object({}), params: z.object({}), result: z.boolean(), start: 'ask', screens: ... })
+ * defineFlow({ state: z.object({}), params: z.object({}), result: z.boolean(), start: 'ask', screens })
  * ```
  */
 export interface FlowOptions<

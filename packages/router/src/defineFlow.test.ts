@@ -298,3 +298,71 @@ describe('composable flows', () => {
     ).toThrow(/long\.x/);
   });
 });
+
+describe('composable flows: results and deadlines', () => {
+  const capped = defineFlow({
+    state: z.object({}),
+    params: z.object({ amount: z.number() }),
+    result: z.object({ amount: z.number().max(1000) }),
+    initialState: () => ({}),
+    start: 'ask',
+    screens: ({ input }, { finish }) => ({
+      ask: input({
+        text: 'Amount?',
+        validate: z.coerce.number(),
+        targets: ['@return'],
+        next: (amount) => (amount === 9 ? new Promise(() => undefined) : finish({ amount })),
+      }),
+    }),
+  });
+  const app = (onError: (error: unknown) => void) =>
+    createApp({
+      state: z.object({ amount: z.number().default(0) }),
+      start: 'menu',
+      flows: { capped },
+      deadlineMs: 20,
+      deadlineScreen: 'busy',
+      onError,
+      screens: ({ chooser, callFlow, info }) => ({
+        menu: chooser({ title: 'Menu', items: [{ label: 'Go', next: 'go' }] }),
+        go: callFlow({
+          flow: 'capped',
+          params: { amount: 1 },
+          targets: ['done'],
+          next: (result, ctx) => {
+            ctx.state.amount = result.amount;
+            return ctx.go('done');
+          },
+        }),
+        busy: chooser({
+          title: (ctx) => `Still working (app amount ${ctx.state.amount})`,
+          items: [{ label: 'Menu', next: 'menu' }],
+        }),
+        done: info({ text: (ctx) => `Amount ${ctx.state.amount}` }),
+      }),
+    });
+
+  it('refuses a result the result schema refuses, with a FlowParamsError', async () => {
+    const errors: unknown[] = [];
+    const phone = gateway(app((error) => errors.push(error)));
+    await phone.dial();
+    await phone.send('1');
+    expect(screenOf(await phone.send('5000'))).toBe('Service unavailable, please try again');
+    expect(errors[0]).toBeInstanceOf(FlowParamsError);
+    expect(errors[0]).toMatchObject({ flow: 'capped', which: 'result', screen: 'go' });
+    expect((errors[0] as Error).message).not.toContain('5000');
+  });
+
+  it('shows the deadline screen from the app side when a flow handler is late', async () => {
+    const phone = gateway(app(() => undefined));
+    await phone.dial();
+    await phone.send('1');
+    expect(screenOf(await phone.send('9'))).toBe(
+      'Still working (app amount 0)\n1. Menu\n0. Back\n00. Home',
+    );
+    // Back leads to the app screen before the call; the session goes on in the app.
+    expect(screenOf(await phone.send('0'))).toBe('Menu\n1. Go');
+    await phone.send('1');
+    expect(screenOf(await phone.send('7'))).toBe('Amount 7');
+  });
+});

@@ -12,7 +12,7 @@ import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
-import { appState, type FlowFrames } from './flowFrames';
+import { appState, type FlowFrames, outOfFlows } from './flowFrames';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
@@ -280,15 +280,16 @@ export class SessionRunner {
     record: SessionRecord | undefined,
     language: string | undefined,
   ): Promise<{ answer: Answer; data: SessionData | undefined }> {
-    const { deadlineScreen, engine, locales, flowVersion } = this.config;
+    const { deadlineScreen, engine, stateSchema, locales, flowVersion } = this.config;
     const { messages } = locales.of(language);
     const stored = record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
     if (deadlineScreen !== undefined) {
-      const copy = stored && cloneJson(stored);
+      // The deadline screen is an app screen: a session inside a flow sees it from the app's side.
+      const copy = stored && outOfFlows(cloneJson(stored));
       const base =
         'input' in body
           ? this.initialData(body, this.entryFor(body.input).start, locales.of(language).language)
-          : copy && { ...copy, state: this.schemaOf(copy).parse(copy.state) };
+          : copy && { ...copy, state: stateSchema.parse(copy.state) };
       if (base !== undefined) {
         const scope: Scope = { data: base, ctx: this.context(base, body.sessionId) };
         const shown = await this.#fallbackDeadlines.race(engine.goTo(scope, deadlineScreen));

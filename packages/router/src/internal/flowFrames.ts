@@ -29,6 +29,17 @@ export function appState(data: SessionData): unknown {
   return data.frames?.[0]?.state ?? data.state;
 }
 
+/**
+ * The session out of every flow: the state, entry state and history of the outermost caller,
+ * on its call screen (which is never on the history, so back leads to the screen before it).
+ */
+export function outOfFlows(data: SessionData): SessionData {
+  const root = data.frames?.[0];
+  if (root === undefined) return data;
+  const { state, entryState, history, call } = root;
+  return { ...data, state, entryState, history: [...history], screen: call, frames: [] };
+}
+
 /** Whether back leads somewhere: the history, or the caller's screen from a flow's first screen. */
 export function canGoBack(data: SessionData): boolean {
   return data.history.length > 0 || (data.frames?.at(-1)?.history.length ?? 0) > 0;

@@ -213,7 +213,8 @@ export function createApp<
         };
   const onError = options.onError ?? defaultErrorReport(options.logger);
   const flowVersion = options.flowVersion ?? compiled.version;
-  const flows = mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts) : undefined;
+  const flows =
+    mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts, options.state) : undefined;
   const engine = new FlowEngine(loose, locales, emit, flows);
   const push = options.entry?.push;
   const runner = new SessionRunner({

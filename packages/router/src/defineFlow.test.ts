@@ -197,6 +197,9 @@ describe('composable flows', () => {
     const phone = gateway(app);
     expect(screenOf(await phone.dial())).toBe('Pay NGN 1?\n1. Yes\n2. No');
     await phone.send('1');
+    // The session began on a call screen: home is the flow's first screen.
+    expect(screenOf(await phone.send('00'))).toBe('Pay NGN 1?\n1. Yes\n2. No');
+    await phone.send('1');
     expect(screenOf(await phone.send('1234'))).toBe('Pay NGN 2?\n1. Yes\n2. No');
     expect(screenOf(await phone.send('2'))).toBe('one:true two:false');
   });

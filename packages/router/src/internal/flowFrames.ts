@@ -50,6 +50,8 @@ export class FlowFrames {
   constructor(
     private readonly screens: Readonly<Record<string, LooseScreen>>,
     private readonly mounts: ReadonlyMap<string, Mount>,
+    /** The app's own state schema. */
+    private readonly appSchema: z.ZodType,
   ) {}
 
   private callScreen(name: string): CallFlowScreen<unknown, string> {
@@ -87,9 +89,11 @@ export class FlowFrames {
     const params = await mount.flow.params.safeParseAsync(raw);
     if (!params.success) throw new FlowParamsError(mount.path, 'params', name, params.error.issues);
     const state = mount.flow.state.parse(mount.flow.initialState(params.data));
+    // The caller's state is checked now, as after any handler, not when the flow returns.
+    const caller = (this.schemaOf(data) ?? this.appSchema).parse(ctx.state);
     const frame = {
       call: name,
-      state: ctx.state,
+      state: caller,
       entryState: data.entryState,
       history: data.history,
     };
@@ -136,11 +140,20 @@ export class FlowFrames {
     return to;
   }
 
-  /** Home from inside flows: drops every frame, back to the app's own history. */
+  /**
+   * Home from inside flows: drops every frame, back to the app's own history. A session that
+   * began on a call screen has no app screen to go home to: home is then the first screen of the
+   * outermost flow, inside it.
+   */
   home(data: SessionData): void {
-    const root = data.frames?.[0];
-    if (root === undefined || root.history.length === 0) return;
-    data.frames = [];
-    data.history = [...root.history];
+    const frames = data.frames ?? [];
+    const [root, outer] = frames;
+    if (root !== undefined && root.history.length > 0) {
+      data.frames = [];
+      data.history = [...root.history];
+    } else if (root !== undefined && outer !== undefined && outer.history.length > 0) {
+      data.frames = [root];
+      data.history = [...outer.history];
+    }
   }
 }

@@ -5,6 +5,8 @@ import { createApp } from './createApp';
 import { defineFlow } from './defineFlow';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { FlowParamsError } from './FlowParamsError';
+import type { SessionStore } from './SessionStore';
+import { contextDataStore } from './stores/contextDataStore';
 
 /** A flow that asks for a PIN and returns whether it was right, with the amount it was given. */
 const confirm = defineFlow({
@@ -41,12 +43,13 @@ const confirm = defineFlow({
 
 const state = z.object({ amount: z.number().default(0), outcome: z.string().optional() });
 
-const shop = (onError?: (error: unknown) => void) =>
+const shop = (onError?: (error: unknown) => void, store?: SessionStore) =>
   createApp({
     state,
     start: 'menu',
     flows: { confirm },
     ...(onError === undefined ? {} : { onError }),
+    ...(store === undefined ? {} : { store }),
     screens: ({ chooser, input, info, callFlow }) => ({
       menu: chooser({
         title: 'Shop',
@@ -115,6 +118,21 @@ describe('composable flows', () => {
     // Back within the flow, then on out of it.
     expect(screenOf(await phone.send('0'))).toBe('Pay NGN 700?\n1. Yes\n2. No\n0. Back\n00. Home');
     expect(screenOf(await phone.send('0'))).toBe('Amount?');
+  });
+
+  it('keeps the frames in contextData with the stateless store', async () => {
+    const store = contextDataStore({ secret: 'a-test-secret-that-is-long-enough-123456' });
+    const phone = gateway(shop(undefined, store));
+    await phone.dial();
+    await phone.send('1');
+    await phone.send('500');
+    await phone.send('1');
+    expect(screenOf(await phone.send('0000'))).toBe('PIN for NGN 500 (try 2)');
+    // Back rolls the flow's own state back too (tries), then leaves the PIN screen.
+    expect(screenOf(await phone.send('0'))).toBe('PIN for NGN 500 (try 1)');
+    expect(screenOf(await phone.send('0'))).toBe('Pay NGN 500?\n1. Yes\n2. No\n0. Back\n00. Home');
+    await phone.send('1');
+    expect(screenOf(await phone.send('1234'))).toBe('Airtime: paid 500');
   });
 
   it('goes home from inside a flow to the app start, dropping the frames', async () => {

@@ -12,6 +12,7 @@ import { app as asyncTexts } from '../../docs/router-examples/asyncTexts';
 import { app as dynamicMenu } from '../../docs/router-examples/dynamicMenu';
 import { app as entryPoints } from '../../docs/router-examples/entryPoints';
 import { app as firstMenu } from '../../docs/router-examples/firstMenu';
+import { app as flows } from '../../docs/router-examples/flows';
 import { app as inputs } from '../../docs/router-examples/inputs';
 import { app as languages } from '../../docs/router-examples/languages';
 import { app as longTexts } from '../../docs/router-examples/longTexts';
@@ -163,6 +164,22 @@ describe('docs/router-examples on the sandbox', () => {
       open: false,
       screen: 'You picked data-2gb for N900.',
     });
+  });
+
+  it('flows: one mount called from two places, back out of it, its result at the caller', async () => {
+    const sandbox = await demoApp(flows);
+    const phone = sandbox.phone(msisdn);
+    expect((await phone.dial(dial)).screen).toBe('Shop\n1. Airtime NGN 100\n2. Data NGN 500');
+    const confirm = 'Pay NGN 500 for 1 GB data?\n1. Confirm\n2. Cancel\n0. Back\n00. Home';
+    expect((await phone.send('2')).screen).toBe(confirm);
+    expect((await phone.send('0')).screen).toBe('Shop\n1. Airtime NGN 100\n2. Data NGN 500');
+    expect((await phone.send('2')).screen).toBe(confirm);
+    expect((await phone.send('1')).screen).toBe('Your 4-digit PIN');
+    expect(await phone.send('1234')).toMatchObject({ open: false, screen: 'Paid, ref REF-500.' });
+    const other = sandbox.phone('+2348030000002');
+    await other.dial(dial);
+    await other.send('1');
+    expect(await other.send('2')).toMatchObject({ open: false, screen: 'Not paid (cancelled).' });
   });
 
   it('splitFiles: screens declared outside createApp', async () => {

@@ -1,8 +1,10 @@
-import { AcquireFailedError, type UssdkitClient } from '@ussdkit/client';
+import type { UssdkitClient } from '@ussdkit/client';
 import { productSchema } from '@ussdkit/protocol';
 import { createApp, type SessionStore } from '@ussdkit/router';
+import { confirmAndPay, type PaymentService } from '@ussdkit-examples/flows';
 import { z } from 'zod';
-import { CABLE_GROUP_ID, cablePackages, packageItem } from './cablePackages';
+import { billPayments } from './billPayments';
+import { cablePackages, packageItem } from './cablePackages';
 
 /** What Bill Pay's flow needs. */
 export interface BillPayAppOptions {
@@ -13,7 +15,22 @@ export interface BillPayAppOptions {
   readonly authToken: string;
   /** The airtime shop's app id, for the redirect. */
   readonly airtimeAppId: string;
+  /**
+   * Checks the customer's PIN before paying (a real app asks its wallet or bank).
+   * @defaultValue {@link demoPin}: `1234` is every customer's PIN
+   */
+  readonly checkPin?: PaymentService['checkPin'] | undefined;
 }
+
+/**
+ * The demo's PIN check: every customer's PIN is `1234`.
+ *
+ * @example
+ * ```ts
+ * demoPin('+2348030000000', '1234'); // true
+ * ```
+ */
+export const demoPin: PaymentService['checkPin'] = (_msisdn, pin) => pin === '1234';
 
 const state = z.object({
   card: z.string().optional(),
@@ -28,8 +45,9 @@ const state = z.object({
 /**
  * Bill Pay's flow: cable TV bills from the beneficiary-specific `cable` group (the smart card
  * number is checked with the service, the packages are the card's), the amount looked up for
- * products priced per card (`BASED_ON_BENEFICIARY_ID`), payment with `buy()`, and a redirect to
- * the airtime shop that comes back with its result.
+ * products priced per card (`BASED_ON_BENEFICIARY_ID`), payment through the shared
+ * `confirmAndPay` flow (confirm, PIN, `buy()`), and a redirect to the airtime shop that comes
+ * back with its result.
  *
  * @example
  * ```ts
@@ -46,7 +64,8 @@ export function createBillPayApp(options: BillPayAppOptions) {
     // The customer sees "Service unavailable"; the cause is for the logs.
     onError: (error, { sessionId, event }) =>
       console.error('bill-pay: %s of session %s failed:', event, sessionId, error),
-    screens: ({ chooser, input, info, redirect }) => ({
+    flows: { pay: confirmAndPay(billPayments(client, options.checkPin ?? demoPin)) },
+    screens: ({ callFlow, chooser, input, info, redirect }) => ({
       menu: chooser({
         title: 'Bill Pay',
         items: [
@@ -73,13 +92,13 @@ export function createBillPayApp(options: BillPayAppOptions) {
           const answer = await cablePackages(client, ctx.state.card ?? '');
           return answer.status === 'SUCCESS' ? answer.products.map(packageItem) : [];
         },
-        targets: ['confirm', 'lookupFailed'],
+        targets: ['pay', 'lookupFailed'],
         next: async (item, ctx) => {
           const product = productSchema.parse(item.value);
           ctx.state.product = product;
           if (product.amountSource !== 'BASED_ON_BENEFICIARY_ID') {
             ctx.state.amount = product.amount;
-            return ctx.go('confirm');
+            return ctx.go('pay');
           }
           // The bill depends on the card: ask the service how much it is, and whose card it is.
           const lookup = await client.acquire.amount({
@@ -92,31 +111,28 @@ export function createBillPayApp(options: BillPayAppOptions) {
           }
           ctx.state.amount = lookup.amount.value;
           ctx.state.customer = lookup.beneficiaryDetails.beneficiaryName;
-          return ctx.go('confirm');
+          return ctx.go('pay');
         },
       }),
-      confirm: chooser({
-        title: (ctx) =>
-          `${ctx.state.product?.productDescription} for ${ctx.state.customer ?? `card ${ctx.state.card}`}: NGN ${ctx.state.amount}`,
-        items: [{ label: 'Pay now' }],
-        targets: ['paid', 'processing', 'failed'],
-        next: async (_item, ctx) => {
-          try {
-            const bought = await client.buy({
-              product: productSchema.parse(ctx.state.product),
-              groupId: CABLE_GROUP_ID,
-              beneficiaryId: ctx.state.card ?? '',
-              customerMsisdn: ctx.msisdn,
-              ...(ctx.state.amount === undefined ? {} : { amount: ctx.state.amount }),
-            });
-            if (bought.status === 'UNKNOWN') return ctx.go('processing');
-            ctx.state.reference = bought.reference;
+      // The shared "confirm and pay" flow: it shows the bill, asks the PIN and pays with buy().
+      pay: callFlow({
+        flow: 'pay',
+        params: (ctx) => ({
+          amount: ctx.state.amount ?? 0,
+          recipient: ctx.state.customer ?? `card ${ctx.state.card}`,
+          description: ctx.state.product?.productDescription ?? 'cable TV',
+          order: { product: productSchema.parse(ctx.state.product), card: ctx.state.card ?? '' },
+        }),
+        targets: ['paid', 'processing', 'failed', 'cancelled'],
+        next: (outcome, ctx) => {
+          if (outcome.paid) {
+            ctx.state.reference = outcome.reference;
             return ctx.go('paid');
-          } catch (error) {
-            if (!(error instanceof AcquireFailedError)) throw error;
-            ctx.state.failure = error.code;
-            return ctx.go('failed');
           }
+          if (outcome.reason === 'pending') return ctx.go('processing');
+          if (outcome.reason === 'cancelled') return ctx.go('cancelled');
+          ctx.state.failure = outcome.reason;
+          return ctx.go('failed');
         },
       }),
       paid: info({
@@ -127,6 +143,7 @@ export function createBillPayApp(options: BillPayAppOptions) {
       failed: info({
         text: (ctx) => `Payment refused (${ctx.state.failure}). Nothing was charged.`,
       }),
+      cancelled: info({ text: 'Payment cancelled. Nothing was charged.' }),
       lookupFailed: info({ text: (ctx) => `Could not find your bill (${ctx.state.failure}).` }),
       // The airtime shop takes over the session, then hands it back with its result.
       airtime: redirect({

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('bill pay through the sandbox', () => {
-  it('checks the smart card, looks the bill up, and pays it with buy()', async () => {
+  it('checks the smart card, looks the bill up, and pays it through the shared flow', async () => {
     const phone = sandboxPhone(apps.sandbox.url, '+2348032000001');
     expect((await phone.dial(apps.dial)).screen).toBe('Bill Pay\n1. Cable TV\n2. Buy airtime');
     expect((await phone.send('1')).screen).toBe('Smart card number (10 digits)');
@@ -46,10 +46,13 @@ describe('bill pay through the sandbox', () => {
         '2. DStv Premium: NGN 29500\n3. DStv renewal: your bill\n0. Back\n00. Home',
     );
     // BASED_ON_BENEFICIARY_ID: the amount and the customer's name come from the amount endpoint.
+    // The shared confirmAndPay flow, entered with the bill as params.
     expect((await phone.send('3')).screen).toBe(
-      'DStv renewal for Ada Obi: NGN 12500\n1. Pay now\n0. Back\n00. Home',
+      'Pay NGN 12500 to Ada Obi for DStv renewal?\n1. Confirm\n2. Cancel\n0. Back\n00. Home',
     );
-    const paid = await phone.send('1');
+    expect((await phone.send('1')).screen).toBe('Enter your 4-digit PIN');
+    expect((await phone.send('0000')).screen).toBe('Wrong PIN, 2 left. Enter your 4-digit PIN');
+    const paid = await phone.send('1234');
     expect(paid.open).toBe(false);
     expect(paid.screen).toMatch(/^Paid NGN 12500 for DStv renewal, card 1234567890\. Ref REF-\S+$/);
 
@@ -70,12 +73,32 @@ describe('bill pay through the sandbox', () => {
     const phone = sandboxPhone(apps.sandbox.url, '+2348032000002');
     await phone.dial(apps.dial);
     await phone.sendAll('1', '1234567890');
-    // Another instance of the app (same Redis) takes the rest of the session.
-    await apps.restartBillPay();
     expect((await phone.send('1')).screen).toBe(
-      'DStv Compact for card 1234567890: NGN 10500\n1. Pay now\n0. Back\n00. Home',
+      'Pay NGN 10500 to card 1234567890 for DStv Compact?\n1. Confirm\n2. Cancel\n0. Back\n00. Home',
     );
-    expect((await phone.send('1')).screen).toMatch(/^Paid NGN 10500 for DStv Compact/);
+    expect((await phone.send('1')).screen).toBe('Enter your 4-digit PIN');
+    // Another instance of the app (same Redis) takes the rest of the session, inside the flow:
+    // the flow's state and its caller's frame were stored with the session.
+    await apps.restartBillPay();
+    expect((await phone.send('1234')).screen).toMatch(/^Paid NGN 10500 for DStv Compact/);
+  });
+
+  it('goes back from the pay flow to the packages, and cancels without paying', async () => {
+    const phone = sandboxPhone(apps.sandbox.url, '+2348032000005');
+    await phone.dial(apps.dial);
+    await phone.sendAll('1', '1234567890', '2');
+    expect((await phone.send('0')).screen).toBe(
+      'Card 1234567890: choose a package\n1. DStv Compact: NGN 10500\n' +
+        '2. DStv Premium: NGN 29500\n3. DStv renewal: your bill\n0. Back\n00. Home',
+    );
+    expect((await phone.send('2')).screen).toBe(
+      'Pay NGN 29500 to card 1234567890 for DStv Premium?\n1. Confirm\n2. Cancel\n0. Back\n00. Home',
+    );
+    const cancelled = await phone.send('2');
+    expect(cancelled.open).toBe(false);
+    expect(cancelled.screen).toBe('Payment cancelled. Nothing was charged.');
+    const mine = (await history()).filter((entry) => entry.msisdn === '+2348032000005');
+    expect(mine.filter((entry) => entry.type === 'acquire')).toEqual([]);
   });
 
   it('redirects to the airtime shop and comes back with its result', async () => {

@@ -2,6 +2,7 @@ import type { AbortReason, CloseReason, NewSession, ScreenLimits } from '@ussdki
 import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
 import type { ErrorInfo, RouterLogger } from './ErrorInfo';
+import type { FlowCallFactory, FlowMounts, NoFlows } from './Flow';
 import type { NavigationOptions } from './Navigation';
 import type { ResumeOptions } from './ResumeOptions';
 import type { RouterEvent } from './RouterEvent';
@@ -248,6 +249,7 @@ export interface AppOptions<
   D = unknown,
   R extends Record<string, unknown> = Record<string, unknown>,
   Languages extends readonly [string, ...string[]] = readonly ['en'],
+  Flows extends FlowMounts = NoFlows,
 > {
   /** The session state's schema; the state is validated when loaded from the store. */
   readonly state: Schema;
@@ -270,8 +272,16 @@ export interface AppOptions<
   readonly language?:
     | ((event: NewSession) => Awaitable<NoInfer<Languages[number]> | undefined>)
     | undefined;
-  /** Declares the screens with the factories, typed with the state and the languages. */
-  readonly screens: (factories: ScreenFactories<z.output<Schema>, Languages[number]>) => Screens;
+  /**
+   * Flows made by `defineFlow`, by name: a `callFlow({ flow: name })` screen enters one, and its
+   * screens are named `<name>.<screen>` in the graph. See docs/flows.md.
+   */
+  readonly flows?: Flows | undefined;
+  /** Declares the screens with the factories, typed with the state, languages and flows. */
+  readonly screens: (
+    factories: ScreenFactories<z.output<Schema>, Languages[number]> &
+      FlowCallFactory<z.output<Schema>, Flows, Languages[number]>,
+  ) => Screens;
   /** The first screen of dialled sessions. */
   readonly start: NoInfer<keyof Screens & string>;
   readonly entry?:

@@ -1,6 +1,7 @@
 import type { ExecutionMode, MerchantPaymentFailureCause, PaymentMode } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { Awaitable, Context, Route, Text } from './Context';
+import type { CallFlowScreen } from './Flow';
 import type { Localized } from './Translations';
 
 declare const targetsBrand: unique symbol;
@@ -14,7 +15,8 @@ export type ScreenKind =
   | 'embeddedProcess'
   | 'redirect'
   | 'returnFromRedirect'
-  | 'legacyAppRedirect';
+  | 'legacyAppRedirect'
+  | 'callFlow';
 
 /**
  * What every screen has. `T` is the union of screen names it may lead to (checked by
@@ -329,7 +331,8 @@ export type Screen<S, T extends string = string, L extends string = string> =
   | EmbeddedProcessScreen<S, T, L>
   | RedirectScreen<S, T, L>
   | ReturnFromRedirectScreen<S, L>
-  | LegacyAppRedirectScreen<S, L>;
+  | LegacyAppRedirectScreen<S, L>
+  | CallFlowScreen<S, T, unknown, L>;
 
 /**
  * The screen names a screen may lead to. `undefined` is dropped: without

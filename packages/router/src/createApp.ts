@@ -8,14 +8,17 @@ import {
 } from '@ussdkit/protocol';
 import type { z } from 'zod';
 import type { AppOptions, MessagesCheck, RouterMessages, TargetCheck } from './AppOptions';
+import type { FlowMounts, NoFlows } from './Flow';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
 import { FRENCH_MESSAGES } from './frenchMessages';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
+import { FlowFrames } from './internal/flowFrames';
 import { errorResult, eventKey, type HandleResult } from './internal/httpResult';
 import { buildLocales } from './internal/locales';
 import type { LooseScreen } from './internal/looseScreen';
+import { mountFlows } from './internal/mountFlows';
 import { precheck } from './internal/precheck';
 import { defaultErrorReport } from './internal/reportError';
 import type { EngineSettings } from './internal/resolved';
@@ -27,6 +30,7 @@ import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
+import { flowFactories } from './screens/callFlow';
 import { memoryStore } from './stores/memoryStore';
 
 export type { HandleResult } from './internal/httpResult';
@@ -67,6 +71,8 @@ export interface UssdApp<Screens> {
   precheck(head: Omit<HandleRequest, 'body'>): HandleResult | undefined;
   /** The declared screens. */
   readonly screens: Screens;
+  /** The mounted flows, by name (their screens are in `graph` as `<name>.<screen>`). */
+  readonly flows: FlowMounts;
   readonly graph: FlowGraph;
   /** The hash stored with each session; a session on another version restarts politely. */
   readonly flowVersion: string;
@@ -133,15 +139,23 @@ export function createApp<
   D = unknown,
   R extends Record<string, unknown> = Record<string, unknown>,
   const Languages extends readonly [string, ...string[]] = readonly ['en'],
+  Flows extends FlowMounts = NoFlows,
 >(
-  options: AppOptions<Schema, Screens, D, R, Languages> &
+  options: AppOptions<Schema, Screens, D, R, Languages, Flows> &
     TargetCheck<Screens> &
     MessagesCheck<Languages[number]>,
 ): UssdApp<Screens> {
-  const screens = options.screens(screenFactories<z.output<Schema>, Languages[number]>());
+  const screens = options.screens({
+    ...screenFactories<z.output<Schema>, Languages[number]>(),
+    ...flowFactories<z.output<Schema>, Flows, Languages[number]>(),
+  });
   // The engine works on screens with the state type erased; it only ever hands them values parsed
-  // by `options.state`, which is what their handlers were typed with.
-  const loose = screens as unknown as Record<string, LooseScreen>;
+  // by `options.state` (or by a flow's `state`), which is what their handlers were typed with.
+  const mounted = mountFlows(
+    screens as unknown as Record<string, LooseScreen>,
+    options.flows ?? {},
+  );
+  const loose = mounted.screens;
   const built = buildLocales({
     languages: options.languages ?? ['en'],
     navigation: options.navigation,
@@ -168,7 +182,7 @@ export function createApp<
     },
     locales.list.map((locale) => locale.settings) as [EngineSettings, ...EngineSettings[]],
   );
-  compiled.problems.push(...built.problems);
+  compiled.problems.push(...mounted.problems, ...built.problems);
   const messageTexts = messageProblems(locales.list);
   compiled.problems.push(...messageTexts.problems);
   compiled.tooLong.push(...messageTexts.tooLong);
@@ -202,12 +216,15 @@ export function createApp<
         };
   const onError = options.onError ?? defaultErrorReport(options.logger);
   const flowVersion = options.flowVersion ?? compiled.version;
-  const engine = new FlowEngine(loose, locales, emit);
+  const flows =
+    mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts, options.state) : undefined;
+  const engine = new FlowEngine(loose, locales, emit, flows);
   const push = options.entry?.push;
   const runner = new SessionRunner({
     engine,
     store,
     stateSchema: options.state,
+    flows,
     initialState,
     start: options.start,
     dial: options.entry?.dial ?? {},
@@ -295,6 +312,7 @@ export function createApp<
       return 'refused' in checked ? checked.refused : undefined;
     },
     screens,
+    flows: options.flows ?? {},
     graph: compiled.graph,
     flowVersion,
     toMermaid: () => toMermaid(compiled.graph),

@@ -28,8 +28,8 @@ describe('docs/router-examples', () => {
     },
   );
 
-  it('docs/router.md, docs/languages.md and docs/resume.md quote every example file verbatim', () => {
-    const guide = ['router.md', 'languages.md', 'resume.md']
+  it('docs/router.md, docs/languages.md, docs/resume.md and docs/flows.md quote every example file verbatim', () => {
+    const guide = ['router.md', 'languages.md', 'resume.md', 'flows.md']
       .map((name) => readFileSync(join(source, '..', name), 'utf8'))
       .join('\n');
     for (const file of readdirSync(source).filter((name) => name.endsWith('.ts'))) {

@@ -3,7 +3,7 @@
  * message, not in the printed session. The app itself gets the PIN as typed.
  */
 import { inspect } from 'node:util';
-import { createApp } from '@ussdkit/router';
+import { createApp, defineFlow } from '@ussdkit/router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createHarness } from './createHarness';
@@ -134,6 +134,48 @@ describe('secret inputs in the harness', () => {
     expect(received).toEqual([PIN, '1234']);
     expect(session.transcript).toContain('> ••••');
     expect(session.transcript).toContain('> 1234');
+    expect(everythingShown(session)).not.toContain(PIN);
+  });
+
+  it('masks a PIN asked by a screen of a mounted flow', async () => {
+    const confirm = defineFlow({
+      state: z.object({}),
+      params: z.object({}),
+      result: z.boolean(),
+      start: 'pin',
+      screens: ({ input }, { finish }) => ({
+        pin: input({
+          text: 'Flow PIN:',
+          secret: true,
+          targets: ['@return'],
+          next: (pin) => finish(pin === PIN),
+        }),
+      }),
+    });
+    const app = createApp({
+      state: z.object({ ok: z.boolean().optional() }),
+      start: 'menu',
+      flows: { confirm },
+      screens: ({ callFlow, info, input }) => ({
+        menu: input({ text: 'Code?', next: 'check' }),
+        check: callFlow({
+          flow: 'confirm',
+          params: {},
+          targets: ['done'],
+          next: (ok, ctx) => {
+            ctx.state.ok = ok;
+            return ctx.go('done');
+          },
+        }),
+        done: info({ text: (ctx) => (ctx.state.ok === true ? 'Paid.' : 'Wrong PIN.') }),
+      }),
+    });
+    const session = await createHarness(app).dial('*384*3#');
+    await session.type('77');
+    session.expectScreen('Flow PIN:');
+    await session.type(PIN);
+    session.expectScreen('Paid.');
+    expect(session.transcript).toContain('> 77');
     expect(everythingShown(session)).not.toContain(PIN);
   });
 });

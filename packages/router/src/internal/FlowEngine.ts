@@ -3,6 +3,7 @@ import type { Route } from '../Context';
 import { REDACTED, type RouterEvent } from '../RouterEvent';
 import type { ChooserScreen, InfoScreen, InputScreen } from '../Screen';
 import { cloneJson } from './cloneJson';
+import type { FlowFrames } from './flowFrames';
 import type { Locale, Locales } from './locales';
 import { localize } from './localize';
 import { type LooseScreen, resolveText } from './looseScreen';
@@ -29,6 +30,8 @@ export class FlowEngine {
     readonly locales: Locales,
     /** The app's event hook; undefined when it has none, so events are not even built. */
     readonly emit: ((event: RouterEvent) => void) | undefined,
+    /** The mounted flows' frames; undefined when the app mounts none. */
+    readonly flows?: FlowFrames | undefined,
   ) {}
 
   /** The locale the session is shown in. */
@@ -58,6 +61,8 @@ export class FlowEngine {
   async show(scope: Scope, name: string, notice?: string): Promise<Answer> {
     const { data, ctx } = scope;
     const screen = this.screen(name);
+    if (screen.kind === 'callFlow' && this.flows)
+      return this.show(scope, await this.flows.enter(scope, name));
     if (data.screen !== name || notice === undefined) data.attempts = 0;
     data.screen = name;
     data.page = 0;
@@ -146,7 +151,13 @@ export class FlowEngine {
   ): Promise<string> {
     if (route === undefined)
       throw new Error(`screen "${scope.data.screen}" has no route for this event`);
-    const target = typeof route === 'string' ? route : (await route(arg, scope.ctx)).go;
+    const chosen = typeof route === 'string' ? route : await route(arg, scope.ctx);
+    if (this.flows?.isReturn(chosen)) {
+      // `finish(result)`: back in the caller, whose call screen's `next` takes the result.
+      const call = this.flows.leave(scope, chosen.result);
+      return this.route(call.next, call.result, scope);
+    }
+    const target = typeof chosen === 'string' ? chosen : chosen.go;
     if (this.screens[target] === undefined) {
       throw new Error(`screen "${scope.data.screen}" went to "${target}", which is not a screen`);
     }
@@ -212,9 +223,10 @@ export class FlowEngine {
         settings,
       );
     }
+    if (home && value === home.key) this.flows?.home(data);
     const frame =
       back && value === back.key
-        ? data.history.pop()
+        ? (data.history.pop() ?? this.flows?.back(data))
         : home && value === home.key
           ? data.history.splice(0)[0]
           : undefined;

@@ -1,5 +1,6 @@
 import type { SessionStart } from '../Context';
 import type { KeyedItem } from './assignKeys';
+import type { FlowFrame } from './flowFrames';
 
 /** A screen the customer can go back to, with the state as it was when it was shown. */
 export interface HistoryFrame {
@@ -29,6 +30,8 @@ export interface SessionData {
   items?: KeyedItem[] | undefined;
   /** The operationId of the merchant payment in progress. */
   operationId?: string | undefined;
+  /** The callers of the flows in progress, innermost last; undefined or empty in the app. */
+  frames?: readonly FlowFrame[] | undefined;
   /** How many answers the session has had; the router's own `contextData` is `h<hop>`. */
   hop?: number | undefined;
   msisdn: string;

@@ -15,6 +15,7 @@ import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { raceWithSignal } from './eventSignal';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
+import { appState, type FlowFrames, outOfFlows } from './flowFrames';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import { onScreen, screenOf } from './reportError';
@@ -35,6 +36,8 @@ export interface RunnerConfig {
   readonly engine: FlowEngine;
   readonly store: SessionStore;
   readonly stateSchema: z.ZodType;
+  /** The mounted flows; undefined when the app mounts none. */
+  readonly flows?: FlowFrames | undefined;
   readonly initialState: () => unknown;
   readonly start: string;
   readonly dial: Readonly<Record<string, string>>;
@@ -83,8 +86,14 @@ export class SessionRunner {
     this.#deadlines = new DeadlineQueue(config.deadlineMs);
     this.#fallbackDeadlines = new DeadlineQueue(Math.max(1, config.fallbackMs));
     const { flowVersion, stateSchema, engine } = config;
-    this.#carry = { flowVersion, stateSchema, screens: engine.screens };
+    const schemaOf = config.flows && ((data: SessionData) => config.flows?.schemaOf(data));
+    this.#carry = { flowVersion, stateSchema, screens: engine.screens, schemaOf };
     this.#resumer = Resumer.of(config.resume, config.store, this.#carry);
+  }
+
+  /** The schema of the state the handlers see: the app's, or the innermost flow's. */
+  private schemaOf(data: SessionData): z.ZodType {
+    return this.config.flows?.schemaOf(data) ?? this.config.stateSchema;
   }
 
   private context(data: SessionData, sessionId: string, signal: AbortSignal): LooseContext {
@@ -293,10 +302,16 @@ export class SessionRunner {
     const { deadlineScreen, engine, locales, fallbackMs } = this.config;
     const { messages } = locales.of(language);
     if (deadlineScreen !== undefined) {
+      // The deadline screen is an app screen: a session inside a flow sees it from the app's side.
+      const carried = 'input' in body ? undefined : carryOver(record, this.#carry);
+      const outside = carried && outOfFlows(carried);
+      const outsideState = outside && this.config.stateSchema.safeParse(outside.state);
       const base =
         'input' in body
           ? this.initialData(body, this.entryFor(body.input).start, locales.of(language).language)
-          : carryOver(record, this.#carry);
+          : outside !== undefined && outsideState?.success === true
+            ? { ...outside, state: outsideState.data }
+            : undefined;
       if (base !== undefined) {
         const shown = await raceWithSignal(this.#fallbackDeadlines, fallbackMs, (signal) => {
           const scope: Scope = { data: base, ctx: this.context(base, body.sessionId, signal) };
@@ -383,7 +398,7 @@ export class SessionRunner {
 
   /** Checks the state the handlers left against the schema (a bug fails here, not on load). */
   private finish(scope: Scope, answer: Answer): { answer: Answer; data: SessionData | undefined } {
-    const checked = this.config.stateSchema.safeParse(scope.ctx.state);
+    const checked = this.schemaOf(scope.data).safeParse(scope.ctx.state);
     if (!checked.success) {
       throw new Error(
         `the session state does not match the state schema: ${checked.error.message}`,
@@ -451,11 +466,13 @@ export class SessionRunner {
             await this.#resumer
               ?.keep(data)
               .catch((error) => onError(error, { sessionId: body.sessionId, event }));
+          // The hook sees the app's own state, whatever flow the session was in.
+          const parsed = data && this.config.stateSchema.safeParse(appState(data));
           await hook?.({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
-            state: data?.state,
+            state: parsed?.success === true ? parsed.data : undefined,
           });
         } finally {
           await store.delete(body.sessionId);

@@ -7,8 +7,11 @@ import { asSessionData, type SessionData } from './SessionData';
 /** What a stored session is checked against: this version of the app. */
 export interface CarryRules {
   readonly flowVersion: string;
+  /** The app's own state schema. */
   readonly stateSchema: z.ZodType;
   readonly screens: Readonly<Record<string, LooseScreen>>;
+  /** The schema of a session's state inside the flows it is in (the innermost flow's). */
+  readonly schemaOf?: ((data: SessionData) => z.ZodType | undefined) | undefined;
 }
 
 /**
@@ -26,22 +29,45 @@ export function carryOver(
 ): SessionData | undefined {
   const stored = asSessionData(record?.state);
   if (record === undefined || stored === undefined) return undefined;
-  const parsed = rules.stateSchema.safeParse(stored.state);
+  const sameVersion = record.flowVersion === rules.flowVersion;
+  // Inside flows, every caller's screen must still call a flow, and each caller's state parse.
+  if (!sameVersion && !framesCarry(rules, stored)) return undefined;
+  const schema = schemaAt(rules, stored);
+  const parsed = schema.safeParse(stored.state);
   if (!parsed.success) return undefined;
   const data: SessionData = {
     ...stored,
     state: cloneJson(parsed.data),
     history: [...stored.history],
   };
-  if (record.flowVersion === rules.flowVersion) return data;
+  if (sameVersion) return data;
   if (!waitsOn(rules.screens, data)) return undefined;
-  const parses = (state: unknown) => rules.stateSchema.safeParse(state).success;
+  const parses = (state: unknown) => schema.safeParse(state).success;
   data.history = data.history.filter(
     (frame) => Object.hasOwn(rules.screens, frame.screen) && parses(frame.state),
   );
   // Back restores the entry state: one the schema refuses would fail there, later.
   if (!parses(data.entryState)) data.entryState = cloneJson(parsed.data);
   return data;
+}
+
+/** The schema of `data`'s state: the innermost flow's it is in, or the app's. */
+function schemaAt(rules: CarryRules, data: SessionData): z.ZodType {
+  return rules.schemaOf?.(data) ?? rules.stateSchema;
+}
+
+/**
+ * Whether the flow frames of a session saved by another version fit this one: each caller's
+ * screen still calls a flow, and each caller's state parses with the schema of where it was.
+ */
+function framesCarry(rules: CarryRules, data: SessionData): boolean {
+  const frames = data.frames ?? [];
+  return frames.every((frame, i) => {
+    const screen = Object.hasOwn(rules.screens, frame.call) ? rules.screens[frame.call] : undefined;
+    if (screen?.kind !== 'callFlow') return false;
+    const caller = schemaAt(rules, { ...data, frames: frames.slice(0, i) });
+    return caller.safeParse(frame.state).success;
+  });
 }
 
 /** Whether the session's screen exists and can take the event the session waits for. */

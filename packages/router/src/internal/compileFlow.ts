@@ -2,6 +2,7 @@ import type { TooLongText } from '../FlowDefinitionError';
 import type { FlowEdge, FlowGraph } from '../FlowGraph';
 import { assignKeys } from './assignKeys';
 import type { LooseScreen } from './looseScreen';
+import { entryOf, returnsTo } from './mountFlows';
 import type { EngineSettings } from './resolved';
 import { stableHash } from './stableHash';
 import { staticTextProblems } from './staticTexts';
@@ -27,7 +28,7 @@ function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): F
     screen.kind === 'returnFromRedirect' ||
     screen.kind === 'legacyAppRedirect';
   for (const target of final ? [] : (screen.targets ?? [])) {
-    add(target, 'handler');
+    add(target, returnsTo(screen, target) ? 'return' : 'handler');
   }
   switch (screen.kind) {
     case 'input':
@@ -58,6 +59,10 @@ function edgesOf(name: string, screen: LooseScreen, settings: EngineSettings): F
     case 'redirect':
       add(screen.onReturn, 'return');
       break;
+    case 'callFlow':
+      add(entryOf(screen), 'call');
+      add(screen.next, 'result');
+      break;
   }
   return edges;
 }
@@ -74,7 +79,7 @@ function routesWithoutTargets(screen: LooseScreen): string[] {
               ['onFailure', screen.onFailure],
               ['onUnknown', screen.onUnknown],
             ]
-          : screen.kind === 'embeddedProcess'
+          : screen.kind === 'embeddedProcess' || screen.kind === 'callFlow'
             ? [['next', screen.next]]
             : screen.kind === 'redirect'
               ? [['onReturn', screen.onReturn]]

@@ -1,6 +1,7 @@
 import type { Awaitable } from '../Context';
 import type { ChooserScreen } from '../Screen';
 import type { KeyedItem } from './assignKeys';
+import { canGoBack } from './flowFrames';
 import { type LooseScreen, resolveText, resolveValue } from './looseScreen';
 import { navigationItems, pageItems, paginate } from './paginate';
 import type { EngineSettings } from './resolved';
@@ -82,6 +83,9 @@ export async function screenAction(
       const resultParams = { ...(await resolveValue(screen.resultParams, ctx)) };
       return { command: { action: { type: 'ReturnFromRedirect', resultParams } } };
     }
+    case 'callFlow':
+      // The engine enters the flow instead of showing this screen.
+      throw new Error(`screen "${data.screen}" calls a flow: it is entered, not shown`);
     case 'legacyAppRedirect': {
       const text = resolveText(screen.uri, ctx, settings.language);
       const uri = typeof text === 'string' ? text : await text;
@@ -159,7 +163,7 @@ function renderPage(
   const nav = {
     ...settings.navigation,
     ...(screen.navigation === false ? { back: undefined, home: undefined } : {}),
-    hasHistory: data.history.length > 0,
+    hasHistory: canGoBack(data),
   };
   const pages =
     typeof screen.items === 'function'

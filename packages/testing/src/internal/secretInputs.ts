@@ -11,6 +11,23 @@ interface InputScreenShape {
 const isInputScreen = (value: unknown): value is InputScreenShape =>
   typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'input';
 
+/**
+ * The screens an app (or a flow) declares, with those of the flows it mounts (`flows`, each with
+ * `screens` and flows of its own), which the customer sees as well.
+ */
+function declaredScreens(holder: object): unknown[] {
+  const screens = 'screens' in holder ? holder.screens : undefined;
+  const flows = 'flows' in holder ? holder.flows : undefined;
+  const own = typeof screens === 'object' && screens !== null ? Object.values(screens) : [];
+  const mounted = typeof flows === 'object' && flows !== null ? Object.values(flows) : [];
+  return [
+    ...own,
+    ...mounted.flatMap((flow: unknown) =>
+      typeof flow === 'object' && flow !== null ? declaredScreens(flow) : [],
+    ),
+  ];
+}
+
 /** Whether `message` shows `text`: as it is, or under a validation message the router put above. */
 const shows = (message: string, text: string) => message === text || message.endsWith(`\n${text}`);
 
@@ -33,11 +50,7 @@ const shows = (message: string, text: string) => message === text || message.end
  * ```
  */
 export function secretInputs(app: object): (message: string) => boolean {
-  const screens = 'screens' in app ? app.screens : undefined;
-  const inputs =
-    typeof screens === 'object' && screens !== null
-      ? Object.values(screens).filter(isInputScreen)
-      : [];
+  const inputs = declaredScreens(app).filter(isInputScreen);
   const secretTexts: string[] = [];
   const plainTexts: string[] = [];
   let computedSecret = false;

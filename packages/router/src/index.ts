@@ -12,6 +12,7 @@ export * from './ErrorInfo';
 export * from './FlowDefinitionError';
 export * from './FlowGraph';
 export * from './frenchMessages';
+export * from './Instrumentation';
 export * from './Navigation';
 export * from './RouterEvent';
 export * from './Screen';

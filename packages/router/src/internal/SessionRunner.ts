@@ -14,6 +14,7 @@ import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
+import type { ObservedEvent, Observer } from './observer';
 import { onScreen, screenOf } from './reportError';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
@@ -55,6 +56,8 @@ export interface RunnerConfig {
   readonly onError: (error: unknown, info: ErrorInfo) => void;
   /** The app's event hook, wrapped; undefined when it has none, so events are not even built. */
   readonly emit: ((event: RouterEvent) => void) | undefined;
+  /** Told each event's steps; undefined when the app has no instrumentation. */
+  readonly observer?: Observer | undefined;
 }
 
 const info = (message: string): Answer => ({
@@ -122,14 +125,18 @@ export class SessionRunner {
   ): Promise<z.output<typeof sessionCommandSchema>> {
     const { store, onError, emit, locales } = this.config;
     const began = performance.now();
+    const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
     // The session's language once known, for the router's own answers (errors included).
     const session: { language?: string | undefined } = {};
     try {
-      return await store.withLock(body.sessionId, async () => {
+      return await this.withLock(seen, body.sessionId, async () => {
         const contextData = 'contextData' in body ? body.contextData : '';
+        const loading = seen && performance.now();
         const record = await store.load(body.sessionId, contextData);
         session.language = asSessionData(record?.state)?.language;
+        if (loading !== undefined)
+          this.loaded(seen, loading, record, 'msisdn' in body ? body : undefined);
         if (record?.lastEvent?.key === key) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
@@ -141,15 +148,19 @@ export class SessionRunner {
           event === 'new'
             ? this.start(body as NewSession, session)
             : this.resume(body as ContinueSession, record);
+        const running = seen && performance.now();
         const result = await this.#deadlines.race(work);
         if (result === timedOut) outcome = 'deadline';
         else if (result.restarted) outcome = 'restarted';
         const computed =
           result === timedOut ? await this.fallback(body, record, session.language) : result;
+        if (running !== undefined) seen?.phase('handlers', running);
         const { data } = computed;
         const answer = this.fit(computed.answer, body.sessionId, event, data?.screen);
+        const saving = seen && performance.now();
         if (data === undefined) {
           await store.delete(body.sessionId);
+          if (saving !== undefined) seen?.phase('store.delete', saving);
           return parseWire(
             sessionCommandSchema,
             { ...answer.command, contextData: '' },
@@ -170,6 +181,7 @@ export class SessionRunner {
           lastEvent: { key, answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
+        if (saving !== undefined) seen?.phase('store.save', saving);
         return stored === undefined ? command : { ...command, contextData: stored };
       });
     } catch (error) {
@@ -199,7 +211,38 @@ export class SessionRunner {
         outcome,
         ms: performance.now() - began,
       });
+      seen?.end(outcome);
     }
+  }
+
+  /** The store's lock, within the event's instrumentations, the wait for it timed. */
+  private withLock<T>(
+    seen: ObservedEvent | undefined,
+    sessionId: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const { store } = this.config;
+    if (seen === undefined) return store.withLock(sessionId, work);
+    const waiting = performance.now();
+    return seen.run(() =>
+      store.withLock(sessionId, () => {
+        seen.phase('lock', waiting);
+        return work();
+      }),
+    );
+  }
+
+  /** Tells the instrumentations the session an event found (on `new`, the event's own). */
+  private loaded(
+    seen: ObservedEvent | undefined,
+    loading: number,
+    record: SessionRecord | undefined,
+    started: NewSession | undefined,
+  ): void {
+    seen?.phase('store.load', loading);
+    const stored = asSessionData(record?.state);
+    if (started !== undefined) seen?.session({ msisdn: started.msisdn, screen: undefined });
+    else if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
   }
 
   private entryFor(input: NewSession['input']): {
@@ -396,30 +439,42 @@ export class SessionRunner {
   /** Handles close and abort: hook with the reason and state, then the session is deleted. */
   async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
     const { store, stateSchema, flowVersion, onError, emit } = this.config;
+    const seen = this.config.observer?.begin(event, body.sessionId);
+    let outcome: 'ended' | 'error' = 'ended';
     try {
-      await store.withLock(body.sessionId, async () => {
+      await this.withLock(seen, body.sessionId, async () => {
         try {
           const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
-          // Without a hook, nothing needs the session's last state: it is only deleted.
-          if (hook === undefined) return;
+          // Without a hook, nothing needs the session's last state (but the instrumentations,
+          // for the screen it ended on): it is only deleted.
+          if (hook === undefined && seen === undefined) return;
+          const loading = performance.now();
           const record = await store.load(body.sessionId, body.contextData);
+          this.loaded(seen, loading, record, undefined);
+          if (hook === undefined) return;
           const data =
             record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
           const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
+          const running = performance.now();
           await hook({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
             state: parsed?.success ? parsed.data : undefined,
           });
+          seen?.phase('handlers', running);
         } finally {
+          const deleting = performance.now();
           await store.delete(body.sessionId);
+          seen?.phase('store.delete', deleting);
         }
       });
     } catch (error) {
+      outcome = 'error';
       onError(error, { sessionId: body.sessionId, event });
     }
     emit?.({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
+    seen?.end(outcome);
   }
 }
 

@@ -40,7 +40,7 @@ function memoryPino(level: 'debug' | 'info') {
       lines.push(JSON.parse(line) as Record<string, unknown>);
     },
   };
-  return { logger: pino({ level, base: undefined, timestamp: false }, stream), lines, text };
+  return { logger: pino({ level, base: null, timestamp: false }, stream), lines, text };
 }
 
 describe('logger: structured logs', () => {

@@ -9,6 +9,7 @@ import { createHarness } from '@ussdkit/testing';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTopUpApp } from '../src/app';
+import { slowStoreReads } from '../src/slowEvents';
 
 /** Reads the metrics when the test asks, with no export timer. */
 class TestReader extends MetricReader {
@@ -90,5 +91,19 @@ describe('the top-up app, observed', () => {
     expect(exported).not.toContain('1234567');
     expect(exported).not.toContain(PIN);
     expect(lines.some((line) => line.includes('"outcome":"answered"'))).toBe(true);
+  });
+
+  it('takes an instrumentation of your own: slow store reads', async () => {
+    const reads: number[] = [];
+    const app = createTopUpApp({
+      // Every read is over a threshold of -1 ms.
+      instrumentations: [slowStoreReads(-1, (ms) => reads.push(ms))],
+      logger: { error: () => {} },
+      balance: async () => 0,
+    });
+    const session = await createHarness(app).dial('*384*7#');
+    await session.pick('My balance');
+    // new, continue, and the close after the balance: one store read each.
+    expect(reads).toHaveLength(3);
   });
 });

@@ -9,10 +9,10 @@ import {
   trace,
 } from '@opentelemetry/api';
 import type { Instrumentation } from '../Instrumentation';
+import { msisdnHasher } from '../internal/msisdnHasher';
 import { type OtelInstruments, otelInstruments } from '../internal/otelInstruments';
 import { ScreenFunnel } from '../internal/screenFunnel';
 import type { RouterEvent } from '../RouterEvent';
-import { msisdnHasher } from './hashMsisdn';
 
 /**
  * Options of {@link openTelemetry}.

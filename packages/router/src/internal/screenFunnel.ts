@@ -41,18 +41,20 @@ export class ScreenFunnel {
     if (event.type === 'session.start') this.#last = event.screen;
     else if (event.type === 'back' || event.type === 'home') this.#via = event.type;
     else if (event.type === 'screen.shown') this.shown(event.screen);
+    else if (event.type === 'session.end' && event.reason === 'TooManyAttempts')
+      this.failed(event.reason);
     else if (event.type === 'session.end') this.leave(event.reason, event.reason !== 'End');
   }
 
   /**
-   * The event failed: the customer saw `messages.unavailable` on this screen. Counted as dropped
-   * only: the session's stored screen is unchanged, and its close (`End`, after the message)
-   * counts the exit.
+   * The session is lost on its screen but kept in the store, on that screen, until the gateway's
+   * close (`End`, after the last message), which counts the exit: counted as dropped only. An
+   * event that failed (the customer saw `messages.unavailable`), or too many invalid inputs.
    */
-  failed(): void {
+  failed(reason = 'error'): void {
     const screen = this.#screen;
     if (screen !== undefined)
-      this.counters.dropped.add(1, { 'ussd.screen': screen, 'ussd.reason': 'error' });
+      this.counters.dropped.add(1, { 'ussd.screen': screen, 'ussd.reason': reason });
   }
 
   private shown(screen: string): void {

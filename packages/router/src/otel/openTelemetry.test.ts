@@ -64,7 +64,9 @@ async function eventSpans(spans: InMemorySpanExporter, n: number): Promise<Reada
     const roots = spans.getFinishedSpans().filter((span) => span.parentSpanContext === undefined);
     expect(roots).toHaveLength(n);
   });
-  return spans.getFinishedSpans();
+  // In start order: a span ends once the msisdn's hash is set, not always in the events' order.
+  const started = ({ startTime: [seconds, nanos] }: ReadableSpan) => seconds * 1e9 + nanos;
+  return [...spans.getFinishedSpans()].sort((a, b) => started(a) - started(b));
 }
 
 let release: () => void = () => {};
@@ -98,6 +100,7 @@ const shop = (
       amount: input({
         text: 'Amount?',
         validate: z.coerce.number().min(50),
+        maxAttempts: 3,
         targets: ['pin'],
         next: (amount, ctx) => {
           onAmount?.();
@@ -218,17 +221,22 @@ describe('openTelemetry', () => {
     const late = gateway(app, 'late');
     await late.dial();
     await late.send('4');
+    const tired = gateway(app, 'tired');
+    await tired.dial();
+    await tired.send('1');
+    for (const amount of ['1', '2', '3']) await tired.send(amount);
+    await tired.close('End');
 
     const m = await metrics();
-    expect(count(m['ussd.events'], { 'ussd.event': 'new', 'ussd.outcome': 'answered' })).toBe(4);
+    expect(count(m['ussd.events'], { 'ussd.event': 'new', 'ussd.outcome': 'answered' })).toBe(5);
     expect(count(m['ussd.events'], { 'ussd.event': 'continue', 'ussd.outcome': 'answered' })).toBe(
-      6,
+      10,
     );
     expect(count(m['ussd.events'], { 'ussd.event': 'continue', 'ussd.outcome': 'error' })).toBe(1);
     expect(count(m['ussd.events'], { 'ussd.event': 'continue', 'ussd.outcome': 'deadline' })).toBe(
       1,
     );
-    expect(count(m['ussd.events'], { 'ussd.event': 'close', 'ussd.outcome': 'ended' })).toBe(2);
+    expect(count(m['ussd.events'], { 'ussd.event': 'close', 'ussd.outcome': 'ended' })).toBe(3);
     expect(errors).toHaveLength(1);
     expect(
       count(m['ussd.errors'], {
@@ -241,10 +249,10 @@ describe('openTelemetry', () => {
       count(m['ussd.deadline.hits'], { 'ussd.event': 'continue', 'ussd.screen': 'menu' }),
     ).toBe(1);
     const entered = (screen: string) => count(m['ussd.screen.entered'], { 'ussd.screen': screen });
-    expect(['menu', 'amount', 'pin', 'done', 'help'].map(entered)).toEqual([5, 2, 1, 1, 0]);
+    expect(['menu', 'amount', 'pin', 'done', 'help'].map(entered)).toEqual([6, 3, 1, 1, 0]);
     const exit = (screen: string, to: string) =>
       count(m['ussd.screen.exits'], { 'ussd.screen': screen, 'ussd.exit': to });
-    expect(exit('menu', 'amount')).toBe(2);
+    expect(exit('menu', 'amount')).toBe(3);
     expect(exit('amount', 'pin')).toBe(1);
     expect(exit('amount', 'back')).toBe(1);
     expect(exit('pin', 'done')).toBe(1);
@@ -255,6 +263,10 @@ describe('openTelemetry', () => {
     expect(dropped('menu', 'Abandon')).toBe(1);
     expect(dropped('menu', 'error')).toBe(1);
     expect(dropped('done', 'End')).toBe(0);
+    // Too many attempts: dropped there, and left once, by the gateway's close after the message.
+    expect(dropped('amount', 'TooManyAttempts')).toBe(1);
+    expect(exit('amount', 'TooManyAttempts')).toBe(0);
+    expect(exit('amount', 'End')).toBe(1);
     const steps = m['ussd.phase.duration']?.map((point) => point.attributes['ussd.phase']);
     expect(new Set(steps)).toEqual(
       new Set(['lock', 'store.load', 'handlers', 'store.save', 'store.delete']),

@@ -4,12 +4,23 @@ import type { RouterEvent, SessionEventName } from './RouterEvent';
 /**
  * How an event ended: as `event.handled` reports it for `new` and `continue`, and `ended` for a
  * `close` or `abort` handled without error.
+ *
+ * @example
+ * ```ts
+ * end: (outcome: EventOutcome) => { if (outcome === 'deadline') alert(); }
+ * ```
  */
 export type EventOutcome = 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' | 'ended';
 
 /**
  * A timed step of an event: the wait for the session's lock, the store's load, save and delete,
- * and the app's own code (`handlers`: handlers, text functions, entry and close/abort hooks).
+ * and the app's own code (`handlers`: handlers, text functions, entry and close/abort hooks, and
+ * the deadline fallback).
+ *
+ * @example
+ * ```ts
+ * phase: (phase: EventPhase, start, end) => histogram.record(end - start, { phase })
+ * ```
  */
 export type EventPhase = 'lock' | 'store.load' | 'handlers' | 'store.save' | 'store.delete';
 

@@ -448,25 +448,25 @@ export class SessionRunner {
           // Without a hook, nothing needs the session's last state (but the instrumentations,
           // for the screen it ended on): it is only deleted.
           if (hook === undefined && seen === undefined) return;
-          const loading = performance.now();
+          const loading = seen && performance.now();
           const record = await store.load(body.sessionId, body.contextData);
-          this.loaded(seen, loading, record, undefined);
+          if (loading !== undefined) this.loaded(seen, loading, record, undefined);
           if (hook === undefined) return;
           const data =
             record?.flowVersion === flowVersion ? asSessionData(record.state) : undefined;
           const parsed = data === undefined ? undefined : stateSchema.safeParse(data.state);
-          const running = performance.now();
+          const running = seen && performance.now();
           await hook({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
             state: parsed?.success ? parsed.data : undefined,
           });
-          seen?.phase('handlers', running);
+          if (running !== undefined) seen?.phase('handlers', running);
         } finally {
-          const deleting = performance.now();
+          const deleting = seen && performance.now();
           await store.delete(body.sessionId);
-          seen?.phase('store.delete', deleting);
+          if (deleting !== undefined) seen?.phase('store.delete', deleting);
         }
       });
     } catch (error) {

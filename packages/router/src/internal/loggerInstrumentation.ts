@@ -19,7 +19,7 @@ export function loggerInstrumentation(logger: RouterLogger): Instrumentation | u
         },
         event: (routerEvent) => {
           if (routerEvent.type === 'screen.shown') screen = routerEvent.screen;
-          debug?.call(logger, { ...routerEvent }, `ussd ${routerEvent.type}`);
+          debug?.call(logger, routerEvent, `ussd ${routerEvent.type}`);
         },
         end: (outcome, at) => {
           const ms = Math.round((at - start) * 10) / 10;

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', redis: 'src/redis.ts', cloudflare: 'src/cloudflare.ts', otel: 'src/otel.ts' },
+  entry: {
+    index: 'src/index.ts',
+    redis: 'src/redis.ts',
+    cloudflare: 'src/cloudflare.ts',
+    otel: 'src/otel.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -11,6 +11,12 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  * as the notice asks).
  */
 const conditions = ['@ussdkit/source', ...defaultServerConditions];
+/**
+ * Vitest hands the SSR conditions to Node for the dependencies it does not transform. Node knows
+ * no `module` condition: with it, a CommonJS package's `require('@opentelemetry/api')` gets that
+ * package's ESM build, which Node cannot load.
+ */
+const ssrConditions = conditions.filter((condition) => condition !== 'module');
 
 /** Whether a folder holds a `*.test-d.ts` file (node_modules and dist aside). */
 function hasTypeTests(dir: string): boolean {
@@ -30,7 +36,9 @@ function projectsIn(folder: string): TestProjectInlineConfiguration[] {
       const root = join(folder, entry.name);
       return {
         resolve: { conditions },
-        ssr: { resolve: { conditions, externalConditions: ['@ussdkit/source'] } },
+        ssr: {
+          resolve: { conditions: ssrConditions, externalConditions: ['@ussdkit/source'] },
+        },
         test: {
           name: `${folder}/${entry.name}`,
           root,

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleApp } from '../../scripts/runtimes/bundleApp';
 
@@ -23,6 +24,7 @@ describe('portable entry points', () => {
     '@ussdkit/client',
     '@ussdkit/router',
     '@ussdkit/router/cloudflare',
+    '@ussdkit/router/otel',
     '@ussdkit/hono',
     '@ussdkit/testing',
     '@ussdkit/africastalking',
@@ -30,6 +32,31 @@ describe('portable entry points', () => {
   ])('%s bundles for a neutral platform, without Node built-ins', async (specifier) => {
     await expect(bundle(specifier)).resolves.toBeUndefined();
   });
+
+  it.each([
+    ['@ussdkit/router', false],
+    ['@ussdkit/router/otel', true],
+  ])(
+    '%s imports @opentelemetry/api: %s (an optional peer, for its own entry only)',
+    async (specifier, imports) => {
+      const { metafile } = await build({
+        stdin: { contents: `export * from '${specifier}';\n`, resolveDir: import.meta.dirname },
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: 'esm',
+        platform: 'neutral',
+        mainFields: ['module', 'main'],
+        conditions: ['@ussdkit/source', 'import', 'default'],
+        external: ['@opentelemetry/api'],
+        logLevel: 'silent',
+      });
+      const imported = Object.values(metafile.outputs).flatMap((output) =>
+        output.imports.map((entry) => entry.path),
+      );
+      expect(imported.includes('@opentelemetry/api')).toBe(imports);
+    },
+  );
 
   it('@ussdkit/router/redis is Node-only (ioredis), behind its own entry point', async () => {
     await expect(bundle('@ussdkit/router/redis')).rejects.toThrow(

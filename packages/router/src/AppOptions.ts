@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Awaitable, Context } from './Context';
 import type { ErrorInfo, RouterLogger } from './ErrorInfo';
 import type { FlowCallFactory, FlowMounts, NoFlows } from './Flow';
+import type { Instrumentation } from './Instrumentation';
 import type { NavigationOptions } from './Navigation';
 import type { ResumeOptions } from './ResumeOptions';
 import type { RouterEvent } from './RouterEvent';
@@ -347,11 +348,19 @@ export interface AppOptions<
    */
   readonly onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
   /**
-   * Where the default error report goes: a pino-compatible logger (`error(details, message)`).
-   * Ignored when `onError` is given.
-   * @defaultValue the console
+   * A pino-compatible logger (`error(details, message)`, and optionally `warn`, `info`,
+   * `debug`). The default error report goes to its `error` (unless `onError` is given); with
+   * `info`, one line per event; with `debug`, each {@link RouterEvent}. Secret inputs are
+   * redacted, and the customer's number is never written.
+   * @defaultValue errors to the console, no event lines
    */
   readonly logger?: RouterLogger | undefined;
+  /**
+   * What observes every event (its steps, times, screens, outcome and errors), e.g.
+   * `openTelemetry()` from `@ussdkit/router/otel` for traces and metrics.
+   * @defaultValue none: an app without instrumentations pays nothing for them
+   */
+  readonly instrumentations?: readonly Instrumentation[] | undefined;
   readonly onEvent?: ((event: RouterEvent) => void) | undefined;
 }
 

@@ -17,8 +17,10 @@ export interface ErrorInfo {
 }
 
 /**
- * A structured logger the router writes its errors to: pino's and most others' `error(object,
- * message)` shape.
+ * A structured logger: pino's and most others' `level(object, message)` shape. The router writes
+ * its errors to `error`; when the logger has them, one line per event to `info` (`warn` past the
+ * deadline) and each `RouterEvent` to `debug`. Secret inputs are redacted, and the
+ * customer's number is never written.
  *
  * @example
  * ```ts
@@ -28,4 +30,7 @@ export interface ErrorInfo {
  */
 export interface RouterLogger {
   error(details: Record<string, unknown>, message: string): void;
+  warn?(details: Record<string, unknown>, message: string): void;
+  info?(details: Record<string, unknown>, message: string): void;
+  debug?(details: Record<string, unknown>, message: string): void;
 }

@@ -19,6 +19,7 @@ import { errorResult, eventKey, type HandleResult } from './internal/httpResult'
 import { buildLocales } from './internal/locales';
 import type { LooseScreen } from './internal/looseScreen';
 import { mountFlows } from './internal/mountFlows';
+import { eventSink, observerFor } from './internal/observer';
 import { precheck } from './internal/precheck';
 import { defaultErrorReport } from './internal/reportError';
 import type { EngineSettings } from './internal/resolved';
@@ -26,7 +27,6 @@ import { SessionRunner } from './internal/SessionRunner';
 import { messageProblems } from './internal/staticTexts';
 import { timeBudget } from './internal/timeBudget';
 import { utf8Length } from './internal/utf8Length';
-import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
@@ -203,17 +203,8 @@ export function createApp<
     throw new FlowDefinitionError(compiled.problems, compiled.tooLong);
   }
 
-  const { onEvent } = options;
-  const emit =
-    onEvent === undefined
-      ? undefined
-      : (event: RouterEvent) => {
-          try {
-            onEvent(event);
-          } catch {
-            // A failing event hook must not break the answer.
-          }
-        };
+  const observer = observerFor(options.instrumentations, options.logger);
+  const emit = eventSink(options.onEvent, observer);
   const onError = options.onError ?? defaultErrorReport(options.logger);
   const flowVersion = options.flowVersion ?? compiled.version;
   const flows =
@@ -250,6 +241,7 @@ export function createApp<
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,
     onError: (error, info) => {
+      observer?.error(error, info);
       try {
         onError(error, info);
       } catch {
@@ -258,6 +250,7 @@ export function createApp<
     },
     emit,
     resume: options.resume,
+    observer,
   });
   const maxBodyBytes = options.maxBodyBytes ?? 65_536;
 

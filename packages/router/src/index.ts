@@ -15,6 +15,7 @@ export * from './FlowDefinitionError';
 export * from './FlowGraph';
 export * from './FlowParamsError';
 export * from './frenchMessages';
+export * from './Instrumentation';
 export * from './Navigation';
 export * from './ResumeNotSupportedError';
 export * from './ResumeOptions';

@@ -18,6 +18,7 @@ import { fitAnswer } from './fitView';
 import { appState, type FlowFrames, outOfFlows } from './flowFrames';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
+import type { ObservedEvent, Observer } from './observer';
 import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
@@ -65,6 +66,8 @@ export interface RunnerConfig {
   readonly emit: ((event: RouterEvent) => void) | undefined;
   /** The app's `resume`; undefined when it has none. */
   readonly resume?: ResumeOptions | undefined;
+  /** Told each event's steps; undefined when the app has no instrumentation. */
+  readonly observer?: Observer | undefined;
 }
 
 const info = (message: string): Answer => ({
@@ -144,14 +147,18 @@ export class SessionRunner {
   ): Promise<z.output<typeof sessionCommandSchema>> {
     const { store, onError, emit, locales } = this.config;
     const began = performance.now();
+    const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
     // The session's language once known, for the router's own answers (errors included).
     const session: { language?: string | undefined } = {};
     try {
-      return await store.withLock(body.sessionId, async () => {
+      return await this.withLock(seen, body.sessionId, async () => {
         const contextData = 'contextData' in body ? body.contextData : '';
+        const loading = seen && performance.now();
         const record = await store.load(body.sessionId, contextData);
         session.language = asSessionData(record?.state)?.language;
+        if (loading !== undefined)
+          this.loaded(seen, loading, record, 'msisdn' in body ? body : undefined);
         if (record?.lastEvent?.key === key) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
@@ -164,6 +171,7 @@ export class SessionRunner {
         if (event === 'new' && record !== undefined) {
           throw new SessionAlreadyOpenError(body.sessionId);
         }
+        const running = seen && performance.now();
         const result = await raceWithSignal(this.#deadlines, this.config.deadlineMs, (signal) =>
           event === 'new'
             ? this.start(body as NewSession, session, signal)
@@ -173,10 +181,13 @@ export class SessionRunner {
         else if (result.restarted) outcome = 'restarted';
         const computed =
           result === timedOut ? await this.fallback(body, record, session.language) : result;
+        if (running !== undefined) seen?.phase('handlers', running);
         const { data } = computed;
         const answer = this.fit(computed.answer, body.sessionId, event, data?.screen);
+        const saving = seen && performance.now();
         if (data === undefined) {
           await store.delete(body.sessionId);
+          if (saving !== undefined) seen?.phase('store.delete', saving);
           return parseWire(
             sessionCommandSchema,
             { ...answer.command, contextData: '' },
@@ -197,6 +208,7 @@ export class SessionRunner {
           lastEvent: { key, answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
+        if (saving !== undefined) seen?.phase('store.save', saving);
         return stored === undefined ? command : { ...command, contextData: stored };
       });
     } catch (error) {
@@ -226,7 +238,38 @@ export class SessionRunner {
         outcome,
         ms: performance.now() - began,
       });
+      seen?.end(outcome);
     }
+  }
+
+  /** The store's lock, within the event's instrumentations, the wait for it timed. */
+  private withLock<T>(
+    seen: ObservedEvent | undefined,
+    sessionId: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const { store } = this.config;
+    if (seen === undefined) return store.withLock(sessionId, work);
+    const waiting = performance.now();
+    return seen.run(() =>
+      store.withLock(sessionId, () => {
+        seen.phase('lock', waiting);
+        return work();
+      }),
+    );
+  }
+
+  /** Tells the instrumentations the session an event found (on `new`, the event's own). */
+  private loaded(
+    seen: ObservedEvent | undefined,
+    loading: number,
+    record: SessionRecord | undefined,
+    started: NewSession | undefined,
+  ): void {
+    seen?.phase('store.load', loading);
+    const stored = asSessionData(record?.state);
+    if (started !== undefined) seen?.session({ msisdn: started.msisdn, screen: undefined });
+    else if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
   }
 
   private entryFor(input: NewSession['input']): {
@@ -452,36 +495,49 @@ export class SessionRunner {
   /** Handles close and abort: hook with the reason and state, then the session is deleted. */
   async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
     const { store, onError, emit } = this.config;
+    const seen = this.config.observer?.begin(event, body.sessionId);
+    let outcome: 'ended' | 'error' = 'ended';
     try {
-      await store.withLock(body.sessionId, async () => {
+      await this.withLock(seen, body.sessionId, async () => {
         try {
           const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
           const keep = event === 'close' && this.#resumer?.keeps(body.reason.type) === true;
-          // Without a hook or resume, nothing needs the session's last state: it is only deleted.
-          if (hook === undefined && !keep) return;
+          // Without a hook or resume, nothing needs the session's last state (but the
+          // instrumentations, for the screen it ended on): it is only deleted.
+          if (hook === undefined && !keep && seen === undefined) return;
+          const loading = seen && performance.now();
           const record = await store.load(body.sessionId, body.contextData);
+          if (loading !== undefined) this.loaded(seen, loading, record, undefined);
+          if (hook === undefined && !keep) return;
           const data = carryOver(record, this.#carry);
           // A session that could not be kept is reported; the hook still runs.
           if (keep)
             await this.#resumer
               ?.keep(data)
               .catch((error) => onError(error, { sessionId: body.sessionId, event }));
+          if (hook === undefined) return;
           // The hook sees the app's own state, whatever flow the session was in.
           const parsed = data && this.config.stateSchema.safeParse(appState(data));
-          await hook?.({
+          const running = seen && performance.now();
+          await hook({
             sessionId: body.sessionId,
             // The close or abort reason, as the hook for this event was typed.
             reason: body.reason as never,
             state: parsed?.success === true ? parsed.data : undefined,
           });
+          if (running !== undefined) seen?.phase('handlers', running);
         } finally {
+          const deleting = seen && performance.now();
           await store.delete(body.sessionId);
+          if (deleting !== undefined) seen?.phase('store.delete', deleting);
         }
       });
     } catch (error) {
+      outcome = 'error';
       onError(error, { sessionId: body.sessionId, event });
     }
     emit?.({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
+    seen?.end(outcome);
   }
 }
 

@@ -7,10 +7,13 @@ import {
   parseWire,
 } from '@ussdkit/protocol';
 import type { z } from 'zod';
+import type { AppObserver } from './AppObserver';
 import type { AppOptions, MessagesCheck, RouterMessages, TargetCheck } from './AppOptions';
+import type { ErrorInfo } from './ErrorInfo';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
 import { FRENCH_MESSAGES } from './frenchMessages';
+import { AppObservers } from './internal/AppObservers';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
 import { errorResult, eventKey, type HandleResult } from './internal/httpResult';
@@ -72,6 +75,13 @@ export interface UssdApp<Screens> {
   readonly flowVersion: string;
   /** The flow as a Mermaid flowchart. */
   toMermaid(): string;
+  /** The app's language codes, the default first (`['en']` without `languages`). */
+  readonly languages: readonly string[];
+  /**
+   * Watches the app from outside (see {@link AppObserver}); returns the function that stops it.
+   * `onEvent` and `onError` still get everything.
+   */
+  observe(observer: AppObserver): () => void;
 }
 
 /**
@@ -187,17 +197,22 @@ export function createApp<
   }
 
   const { onEvent } = options;
-  const emit =
-    onEvent === undefined
-      ? undefined
-      : (event: RouterEvent) => {
-          try {
-            onEvent(event);
-          } catch {
-            // A failing event hook must not break the answer.
-          }
-        };
-  const onError = options.onError ?? defaultErrorReport(options.logger);
+  const observers = new AppObservers();
+  const emit = (event: RouterEvent) => {
+    if (!observers.empty) observers.event(event);
+    if (onEvent === undefined) return;
+    try {
+      onEvent(event);
+    } catch {
+      // A failing event hook must not break the answer.
+    }
+  };
+  const reportError = options.onError ?? defaultErrorReport(options.logger);
+  const onError = (error: unknown, info: ErrorInfo) => {
+    if (!observers.empty) observers.error(error, info);
+    reportError(error, info);
+  };
+  const { language } = options;
   const flowVersion = options.flowVersion ?? compiled.version;
   const engine = new FlowEngine(loose, locales, emit);
   const push = options.entry?.push;
@@ -225,7 +240,7 @@ export function createApp<
     fallbackMs: 'fallbackMs' in budget ? budget.fallbackMs : 0,
     deadlineScreen: options.deadlineScreen,
     locales,
-    chooseLanguage: options.language,
+    chooseLanguage: (event) => observers.language(event) ?? language?.(event),
     // State erased as for the screens: hooks only receive states parsed by `options.state`.
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,
@@ -294,5 +309,7 @@ export function createApp<
     graph: compiled.graph,
     flowVersion,
     toMermaid: () => toMermaid(compiled.graph),
+    languages: [...locales.languages],
+    observe: (observer) => observers.add(observer),
   };
 }

@@ -24,8 +24,10 @@ interface Observed {
   readonly errors: { error: unknown; info: ErrorInfo }[];
 }
 
-const nodeKey = (language: string, screen: string, page: number) => `${language}|${screen}|${page}`;
-const screenOfNode = (node: string) => node.split('|')[1] ?? node;
+/** A node of the walk: a screen's page, per language and start (a redirect may change the flow). */
+const nodeKey = (path: Path, screen: string, page: number) =>
+  `${path.language}\u0000${describeStart(path.start)}\u0000${screen}\u0000${page}`;
+const screenOfNode = (node: string) => node.split('\u0000')[2] ?? node;
 
 /**
  * Walks every reachable branch of an app in-process, through the harness, and reports its
@@ -143,7 +145,7 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
       let node = from;
       for (const event of seen.events) {
         if (event.type === 'screen.shown' || event.type === 'page') {
-          node = nodeKey(path.language, event.screen, event.page);
+          node = nodeKey(path, event.screen, event.page);
           if (event.type === 'screen.shown')
             shown.set(event.screen, (shown.get(event.screen) ?? 0) + 1);
         }
@@ -193,7 +195,7 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
       }
 
       const ended = failed !== undefined || session === undefined || !session.open;
-      const source = from ?? `${path.language}|${describeStart(path.start)}`;
+      const source = from ?? nodeKey(path, '', -1);
       const targets = edges.get(source) ?? new Set<string>();
       edges.set(source, targets);
       if (ended || node === undefined) {

@@ -174,12 +174,12 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
           event.type === 'event.handled' &&
           (event.outcome === 'deadline' || event.ms > deadlineMs)
         ) {
-          report(
-            'deadline',
-            before,
-            path,
-            `the ${event.event} event took ${Math.round(event.ms)} ms (deadline ${deadlineMs} ms)`,
-          );
+          const ms = Math.round(event.ms);
+          const message =
+            event.outcome === 'deadline'
+              ? `the app's deadlineMs passed on the ${event.event} event (${ms} ms): the customer got the deadline answer`
+              : `the ${event.event} event took ${ms} ms, over ${deadlineMs} ms`;
+          report('deadline', before, path, message);
         }
       }
       if (failed !== undefined) report('invalid-answer', here, path, failed);

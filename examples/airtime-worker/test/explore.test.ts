@@ -1,5 +1,6 @@
-// The flow explorer walks every branch of the Worker's flow in-process (a memory store instead
-// of the Durable Object) and finds no fault.
+// examples/airtime-worker/test/explore.test.ts: the explorer finds no fault (docs/explore.md)
+// It walks every branch of the Worker's flow in-process, a memory store instead of the Durable
+// Object.
 import { memoryStore } from '@ussdkit/router';
 import { explore } from '@ussdkit/testing';
 import { describe, expect, it } from 'vitest';

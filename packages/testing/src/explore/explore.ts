@@ -125,6 +125,7 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
       const sessionId = crypto.randomUUID();
       let session: HarnessSession | undefined;
       let failed: string | undefined;
+      let diverged = false;
       language = path.language;
       try {
         const last = path.steps.length - 1;
@@ -136,7 +137,12 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
         }
       } catch (error) {
         if (!(error instanceof HarnessError)) throw error;
-        failed = error.message.split('\n')[0] ?? error.message;
+        const line = error.message.split('\n')[0] ?? error.message;
+        // The gateway would refuse the app's answer; any other refusal means the replay took
+        // another turn than the first run (an app that is not deterministic): no fault to report.
+        if (line.startsWith('the app answered') || line.startsWith("the app's answer"))
+          failed = line;
+        else diverged = true;
       }
       const seen = observed ?? { events: [], errors: [] };
       observed = undefined;
@@ -194,7 +200,7 @@ async function walk(app: ExplorableApp, options: ExploreOptions): Promise<Explor
           );
       }
 
-      const ended = failed !== undefined || session === undefined || !session.open;
+      const ended = failed !== undefined || diverged || session === undefined || !session.open;
       const source = from ?? nodeKey(path, '', -1);
       const targets = edges.get(source) ?? new Set<string>();
       edges.set(source, targets);

@@ -96,6 +96,35 @@ describe('explore', () => {
     expect(coverage.sessions).toBeGreaterThan(20);
   });
 
+  it('reports an event slower than its own deadlineMs, though the app answered in time', async () => {
+    const slow = createApp({
+      ...silent,
+      state: z.object({}),
+      start: 'ask',
+      screens: ({ input, info }) => ({
+        ask: input({
+          text: 'Code?',
+          targets: ['done'],
+          next: async (_code, ctx) => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return ctx.go('done');
+          },
+        }),
+        done: info({ text: 'Done' }),
+      }),
+    });
+    const { problems } = await explore(slow, { deadlineMs: 100, maxVisits: 1 });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'deadline',
+        screen: 'ask',
+        message: expect.stringMatching(/^the continue event took \d+ ms, over 100 ms$/),
+      }),
+    );
+    const late = problems.find((p) => p.kind === 'deadline');
+    (await reproduce(slow, late as ExploreProblem)).expectScreen('Done');
+  }, 60_000);
+
   it('explores only the languages asked', async () => {
     const { problems } = await explore(app, { languages: ['en'] });
     expect(problems.map((p) => p.kind)).not.toContain('too-long');

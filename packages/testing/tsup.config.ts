@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'msw/index': 'src/msw/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'msw/index': 'src/msw/index.ts',
+    'cli/main': 'src/cli/main.ts',
+    'vitest/index': 'src/vitest/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -1,6 +1,7 @@
 import { UssdkitClient } from '@ussdkit/client';
 import { createUpstreamValidator } from '@ussdkit/protocol/contract';
 import { createHarness, type HarnessSession } from '@ussdkit/testing';
+import '@ussdkit/testing/vitest';
 import { serviceHandlers } from '@ussdkit/testing/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +101,19 @@ describe('airtime shop in the harness', () => {
     await session.paymentResult('Success');
     expect(session.returnedWith).toMatchObject({ status: 'delivered', amount: '250' });
     expect(session.returnedWith?.reference).toMatch(/\S+/);
+  });
+
+  // The whole conversation is kept in test/__transcripts__/buy-airtime.txt, readable in a review;
+  // a change to any screen of it fails here until `vitest -u` rewrites the file.
+  it('buys airtime, as the golden transcript shows', async () => {
+    const session = await dial('+2348033000006');
+    await session.pick('Buy airtime');
+    await session.type('20');
+    await session.type('500');
+    await session.pick('Pay from my bank account');
+    await session.paymentResult('Success');
+    await expect(session).toMatchTranscript('buy-airtime', {
+      normalize: (line) => line.replace(/REF-\S+/, 'REF-…'),
+    });
   });
 });

@@ -7,11 +7,14 @@ import {
   parseWire,
 } from '@ussdkit/protocol';
 import type { z } from 'zod';
+import type { AppObserver } from './AppObserver';
 import type { AppOptions, MessagesCheck, RouterMessages, TargetCheck } from './AppOptions';
+import type { ErrorInfo } from './ErrorInfo';
 import type { FlowMounts, NoFlows } from './Flow';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
 import { FRENCH_MESSAGES } from './frenchMessages';
+import { AppObservers } from './internal/AppObservers';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
 import { FlowFrames } from './internal/flowFrames';
@@ -27,6 +30,7 @@ import { SessionRunner } from './internal/SessionRunner';
 import { messageProblems } from './internal/staticTexts';
 import { timeBudget } from './internal/timeBudget';
 import { utf8Length } from './internal/utf8Length';
+import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
@@ -78,6 +82,13 @@ export interface UssdApp<Screens> {
   readonly flowVersion: string;
   /** The flow as a Mermaid flowchart. */
   toMermaid(): string;
+  /** The app's language codes, the default first (`['en']` without `languages`). */
+  readonly languages: readonly string[];
+  /**
+   * Watches the app from outside (see {@link AppObserver}); returns the function that stops it.
+   * `onEvent` and `onError` still get everything.
+   */
+  observe(observer: AppObserver): () => void;
 }
 
 /**
@@ -204,8 +215,20 @@ export function createApp<
   }
 
   const observer = observerFor(options.instrumentations, options.logger);
-  const emit = eventSink(options.onEvent, observer);
-  const onError = options.onError ?? defaultErrorReport(options.logger);
+  // `app.observe` may add observers at any time, so the events are always built for them (a few
+  // small objects per event); instrumentations and `onEvent` hear them through the sink.
+  const observers = new AppObservers();
+  const sink = eventSink(options.onEvent, observer);
+  const emit = (event: RouterEvent) => {
+    sink?.(event);
+    if (!observers.empty) observers.event(event);
+  };
+  const reportError = options.onError ?? defaultErrorReport(options.logger);
+  const onError = (error: unknown, info: ErrorInfo) => {
+    if (!observers.empty) observers.error(error, info);
+    reportError(error, info);
+  };
+  const { language } = options;
   const flowVersion = options.flowVersion ?? compiled.version;
   const flows =
     mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts, options.state) : undefined;
@@ -236,7 +259,7 @@ export function createApp<
     fallbackMs: 'fallbackMs' in budget ? budget.fallbackMs : 0,
     deadlineScreen: options.deadlineScreen,
     locales,
-    chooseLanguage: options.language,
+    chooseLanguage: (event) => observers.language(event) ?? language?.(event),
     // State erased as for the screens: hooks only receive states parsed by `options.state`.
     onClose: options.onClose as never,
     onAbort: options.onAbort as never,
@@ -309,5 +332,7 @@ export function createApp<
     graph: compiled.graph,
     flowVersion,
     toMermaid: () => toMermaid(compiled.graph),
+    languages: [...locales.languages],
+    observe: (observer) => observers.add(observer),
   };
 }

@@ -3,6 +3,7 @@
  *
  * Declare USSD screens, get the new/continue/close/abort handlers: typed state, navigation, validation, session stores
  */
+export * from './AppObserver';
 export * from './AppOptions';
 export * from './CatalogueError';
 export * from './Context';

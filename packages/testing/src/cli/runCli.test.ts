@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { ExploreResult } from '../explore/ExploreResult';
+import type { CliIo } from './CliIo';
+import { runCli } from './runCli';
+
+// Module paths are given relative to the package, as a user gives them relative to theirs.
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+
+function capture(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    cwd,
+    stdout,
+    stderr,
+    out: (text) => stdout.push(text),
+    err: (text) => stderr.push(text),
+  };
+}
+
+const faulty = 'test/fixtures/faultyApp.ts';
+const clean = 'test/fixtures/cleanApp.ts';
+
+describe('ussdkit explore', () => {
+  it('prints the screens and each problem with its `pnpm dial` reproduction, and exits 1', async () => {
+    const io = capture();
+    expect(await runCli(['explore', faulty, '--language', 'en'], io)).toBe(1);
+    const report = io.stdout.join('\n');
+    expect(report).toMatch(
+      /^ussdkit explore test\/fixtures\/faultyApp\.ts: \d+ sessions, 7 of 8 screens shown/,
+    );
+    expect(report).toMatch(/ {2}late +info +never shown/);
+    expect(report).toContain(
+      "  ✗ throws on amount (en)\n    Error: planted: the bank refuses 1000\n    reproduce: pnpm dial '*384*1#' (a session in en), then: 1 › 1000",
+    );
+    for (const kind of ['deadline on menu', 'invalid-answer on pay', 'stuck on loop']) {
+      expect(report).toContain(`✗ ${kind} (en)`);
+    }
+  }, 60_000);
+
+  it('prints JSON with --json, reads exploreOptions, and exits 0 on a clean app', async () => {
+    const io = capture();
+    expect(await runCli(['explore', clean, '--json'], io)).toBe(0);
+    const result = JSON.parse(io.stdout.join('\n')) as ExploreResult;
+    expect(result.problems).toEqual([]);
+    expect(result.coverage.unreached).toEqual([]);
+  });
+
+  it('says what to change for bad arguments and modules, with exit code 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['nonsense'], /unknown command "nonsense"/],
+      [['explore'], /give one module/],
+      [
+        ['explore', 'test/fixtures/missing.ts'],
+        /cannot find the module test\/fixtures\/missing\.ts/,
+      ],
+      [['explore', 'src/cli/CliIo.ts'], /exports no app: export the result of createApp as `app`/],
+      [['explore', clean, '--max-depth', 'deep'], /--max-depth takes a whole number, not "deep"/],
+    ];
+    for (const [argv, message] of cases) {
+      const io = capture();
+      expect(await runCli(argv, io)).toBe(2);
+      expect(io.stderr.join('\n')).toMatch(message);
+    }
+  });
+});

@@ -135,16 +135,19 @@ describe.each(dates)(
         post('a', 'continue', add('5')),
         post('b', 'continue', add('7')),
       ]);
-      const messages = answers.map((answer) => answer.action.view.message).sort();
-      // One after the other, the second adds to the first's total: 5 then 12, or 7 then 12.
-      // Both handled at once would each have added to 0 and lost one of the updates.
-      expect([
-        ['Total 12 after 2 events. Add?', 'Total 5 after 1 events. Add?'],
-        ['Total 12 after 2 events. Add?', 'Total 7 after 1 events. Add?'],
-      ]).toContainEqual(messages);
-      // The next event sees the total both made (`0` would be the navigation's back).
-      const next = await post('a', 'continue', { ...add('10'), contextData: 'h3' });
-      expect(next.action.view.message).toBe('Total 22 after 3 events. Add?');
+      const messages = answers.map((answer) => answer.action.view.message);
+      // One after the other: the first adds its amount; the second then carries the contextData
+      // of a screen already answered, so the router treats it as a late event and answers the
+      // first's screen again without changing anything (docs/faults.md). Both handled at once
+      // would each have added to 0: two different totals after 1 event each.
+      expect(['Total 5 after 1 events. Add?', 'Total 7 after 1 events. Add?']).toContain(
+        messages[0],
+      );
+      expect(messages[1]).toBe(messages[0]);
+      const first = Number(/Total (\d+)/.exec(messages[0] ?? '')?.[1]);
+      // The next event sees the one update kept (`0` would be the navigation's back).
+      const next = await post('a', 'continue', { ...add('10'), contextData: 'h2' });
+      expect(next.action.view.message).toBe(`Total ${first + 10} after 2 events. Add?`);
     });
 
     it('offers a session that timed out on one Worker to the next dial on the other', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { connect, type Socket } from 'node:net';
 import type { RedisClient } from '../../src/redis';
 import type { RedisTarget } from './redisBackends';
 
@@ -16,6 +16,50 @@ export interface RoundTrips {
 }
 
 /**
+ * Opens `MONITOR` on one server over a plain socket and calls `heard` with each command's source
+ * (`lua` for commands scripts ran) and arguments. Not ioredis's `monitor()`: its connection
+ * fails with "Command queue state error" when a command of another client is listed in the same
+ * packet as MONITOR's `+OK`, which happens when clients connect while the watch starts.
+ */
+async function monitor(
+  host: string,
+  port: number,
+  heard: (source: string, args: string[]) => void,
+): Promise<Socket> {
+  const socket = connect(port, host);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  let buffered = '';
+  let started: () => void = () => {};
+  const ok = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    buffered += chunk;
+    let end = buffered.indexOf('\r\n');
+    while (end >= 0) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      end = buffered.indexOf('\r\n');
+      if (line === '+OK') started();
+      // `+<time> [<db> <source>] "<command>" "<arg>" …`, each argument quoted with C escapes.
+      const listed = /^\+\d+\.\d+ \[\d+ ([^\]]+)\] (.*)$/.exec(line);
+      if (listed === null) continue;
+      const args = [...(listed[2] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) =>
+        (m[1] ?? '').replace(/\\(.)/g, '$1'),
+      );
+      heard(listed[1] ?? '', args);
+    }
+  });
+  socket.write('MONITOR\r\n');
+  await ok;
+  return socket;
+}
+
+/**
  * Watches every node of the target with `MONITOR` (which lists each command a server runs, in
  * order), keeping the commands clients sent (not the ones scripts ran inside Redis).
  */
@@ -26,18 +70,16 @@ export async function watchRoundTrips(target: RedisTarget): Promise<RoundTrips> 
       : target.nodes;
   const seen: string[][] = [];
   const waiting = new Map<string, () => void>();
-  const connections: Redis[] = [];
+  const sockets: Socket[] = [];
   for (const { host, port } of addresses) {
-    const connection = new Redis(port, host);
-    connections.push(connection);
-    const monitor = await connection.monitor();
-    connections.push(monitor);
-    monitor.on('monitor', (_time: string, args: string[], source: string) => {
-      if (source === 'lua') return;
-      const marker = args.find((arg) => waiting.has(arg));
-      if (marker !== undefined) waiting.get(marker)?.();
-      else seen.push(args);
-    });
+    sockets.push(
+      await monitor(host, port, (source, args) => {
+        if (source === 'lua') return;
+        const marker = args.find((arg) => waiting.has(arg));
+        if (marker !== undefined) waiting.get(marker)?.();
+        else seen.push(args);
+      }),
+    );
   }
   return {
     async take(sessionId, via) {
@@ -52,7 +94,7 @@ export async function watchRoundTrips(target: RedisTarget): Promise<RoundTrips> 
       return mine.map((args) => String(args[0]).toLowerCase());
     },
     stop() {
-      for (const connection of connections) connection.disconnect();
+      for (const socket of sockets) socket.destroy();
     },
   };
 }

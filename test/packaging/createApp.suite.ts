@@ -12,9 +12,9 @@ import { run, tempFolder } from './support/npmProject';
 
 /** Each template, with the test files and tests its `npm test` runs. */
 const templates = {
-  express: { files: 2, tests: 5 },
-  hono: { files: 2, tests: 5 },
-  workers: { files: 3, tests: 7 },
+  express: { files: 5, tests: 9 },
+  hono: { files: 5, tests: 9 },
+  workers: { files: 5, tests: 9 },
 } as const;
 
 /** Every file under `folder`, node_modules aside, relative to it. */
@@ -75,7 +75,7 @@ export function createAppSuite(tarballs: () => { name: string; tarball: string }
       const output = stripVTControlCharacters(
         run(project, 'pnpm', ['test'], { env: { ...env, CI: 'true', NO_COLOR: '1' } }),
       );
-      expect(output).toMatch(/Tests\s+5 passed/);
+      expect(output).toMatch(/Tests\s+9 passed/);
       expect(readFileSync(join(project, 'README.md'), 'utf8')).toContain('pnpm dev');
     }, 900_000);
 

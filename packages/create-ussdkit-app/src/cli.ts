@@ -89,6 +89,6 @@ Created ${directory} from the ${answers.template} template.
 Next:
   cd ${cd}
   ${install}
-  ${`${run} dev`.padEnd(12)}  # the app, the sandbox and the web phone: dial *384*1#
+  ${`${run} dev`.padEnd(12)}  # the app on the sandbox and its web phone, reloaded as you edit: dial *384*1#
   ${`${answers.packageManager} test`.padEnd(12)}  # its tests`;
 }

@@ -40,16 +40,19 @@ describe('createProject', () => {
       'src/dev.ts',
       'src/main.ts',
       'src/server.ts',
-      'src/startDev.ts',
+      'test/__transcripts__/buy-airtime.txt',
       'test/app.test.ts',
       'test/dev.test.ts',
+      'test/explore.test.ts',
+      'test/server.test.ts',
+      'test/transcript.test.ts',
       'tsconfig.json',
       'vitest.config.ts',
     ]);
     const written = manifest('My App');
     expect(written.name).toBe('my-app');
     expect(written.scripts).toMatchObject({
-      dev: 'tsx src/dev.ts',
+      dev: 'ussdkit dev src/dev.ts',
       start: 'tsx src/main.ts',
       test: 'vitest run',
     });

@@ -5,4 +5,5 @@
  * reload, its errors shown with the screen and the customer's inputs (docs/dev.md).
  */
 export type { DevApp } from './DevApp';
+export { type DevCommandIo, type DevCommandOptions, devCommand } from './devCommand';
 export { type DevOptions, type RunningDev, runDev } from './runDev';

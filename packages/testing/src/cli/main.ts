@@ -1,10 +1,11 @@
 /**
- * The `ussdkit` command: `ussdkit explore <module> [--json]`; `--help` for more.
+ * The `ussdkit` command: `ussdkit explore <module> [--json]`, `ussdkit dev <module>`; `--help`
+ * for more.
  * @module
  */
 import { processIo } from './CliIo';
 import { runCli } from './runCli';
 
 runCli(process.argv.slice(2), processIo).then((code) => {
-  process.exitCode = code;
+  if (code !== undefined) process.exitCode = code;
 });

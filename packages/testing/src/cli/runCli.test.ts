@@ -65,3 +65,36 @@ describe('ussdkit explore', () => {
     }
   });
 });
+
+describe('ussdkit --help and ussdkit dev', () => {
+  it('lists both commands with --help, exit 0', async () => {
+    const io = capture();
+    expect(await runCli(['--help'], io)).toBe(0);
+    const help = io.stderr.join('\n');
+    expect(help).toMatch(/^ {2}explore <module> +walk every branch/m);
+    expect(help).toMatch(/^ {2}dev <module> +serve the module's app to the sandbox/m);
+  });
+
+  it("prints the sandbox's dev options under the name ussdkit dev", async () => {
+    const io = capture();
+    expect(await runCli(['dev', '--help'], io)).toBe(0);
+    const help = io.stdout.join('\n');
+    expect(help).toMatch(/^Usage: ussdkit dev <module> \[--port 4000\]/);
+    expect(help).toContain('--auth-token <t>');
+  });
+
+  it('says what to change for bad arguments, with exit code 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['dev'], /dev takes one app module, e.g\. ussdkit dev src\/app\.ts/],
+      [['dev', clean, 'extra.ts'], /dev takes one app module/],
+      [['dev', clean, '--port', 'high'], /ussdkit dev: --port must be an integer from 0 to 65535/],
+      [['dev', clean, '--app-code', '1a'], /ussdkit dev: --app-code must be digits, got "1a"/],
+      [['dev', clean, '--nonsense'], /ussdkit dev: Unknown option '--nonsense'/],
+    ];
+    for (const [argv, message] of cases) {
+      const io = capture();
+      expect(await runCli(argv, io)).toBe(2);
+      expect(io.stderr.join('\n')).toMatch(message);
+    }
+  });
+});

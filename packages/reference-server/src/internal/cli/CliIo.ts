@@ -1,3 +1,5 @@
+import { onStopSignal } from './onStopSignal';
+
 /** Where the CLI writes, and how it waits for a stop signal; injectable for tests. */
 export interface CliIo {
   out(line: string): void;
@@ -10,20 +12,5 @@ export interface CliIo {
 export const processIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
-  onStop(stop) {
-    let stopping = false;
-    const handler = () => {
-      if (stopping) return;
-      stopping = true;
-      stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          process.stderr.write(`error while stopping: ${String(error)}\n`);
-          process.exit(1);
-        },
-      );
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-  },
+  onStop: onStopSignal,
 };

@@ -1,6 +1,6 @@
+import { devCommand } from '../../dev/devCommand';
 import { dialCommand } from '../../terminal/index';
 import type { CliIo } from './CliIo';
-import { devCommand } from './devCommand';
 import { serveCommand, serveUsage } from './serveCommand';
 
 /** A sub-command: gets the arguments after its name; resolves with an exit code, or undefined to keep running. */

@@ -1,9 +1,26 @@
 import { parseArgs } from 'node:util';
-import { runDev } from '../../dev/runDev';
-import { PortInUseError, portInUseMessage } from '../../PortInUseError';
-import type { CliIo } from './CliIo';
+import { onStopSignal } from '../internal/cli/onStopSignal';
+import { PortInUseError, portInUseMessage } from '../PortInUseError';
+import { runDev } from './runDev';
 
-export const devUsage = `Usage: ussdkit-sandbox dev <module> [--port 4000] [--host 127.0.0.1] [--app-code 1] [--auth-token t] [--watch dir]
+/** Where {@link devCommand} writes, and how it waits for a stop signal. */
+export interface DevCommandIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Calls `stop` once when the command should end. @defaultValue on SIGINT or SIGTERM, then exits */
+  onStop?(stop: () => Promise<void>): void;
+}
+
+/** Options of {@link devCommand}. */
+export interface DevCommandOptions {
+  /** How the command is typed, for its help. @defaultValue `"ussdkit-sandbox dev"` */
+  readonly program?: string;
+}
+
+/** The help of {@link devCommand}, for the command typed as `program`. */
+export const devUsage = (
+  program: string,
+) => `Usage: ${program} <module> [--port 4000] [--host 127.0.0.1] [--app-code 1] [--auth-token t] [--watch dir]
 
 Runs an app module against the sandbox with live reload (docs/dev.md): starts the sandbox and
 its web phone, serves the module's app (its \`app\` export, or its default export) and registers
@@ -21,8 +38,23 @@ Options:
   --watch <dir>       the folder watched (default the module's folder)
   -h, --help          show this help`;
 
-/** `ussdkit-sandbox dev <module>`: the sandbox, the web phone and the app, reloaded on change. */
-export async function devCommand(argv: readonly string[], io: CliIo): Promise<number | undefined> {
+/**
+ * The command line of {@link runDev} (`ussdkit dev <module>`, `ussdkit-sandbox dev <module>`):
+ * parses the arguments, starts the sandbox, the web phone and the app, reloaded on change, and
+ * resolves with `undefined` while it runs (it stops on `io.onStop`). Resolves 0 after `--help`,
+ * 1 when the port is taken, 2 for a missing module; rejects with the rule a bad option breaks.
+ *
+ * @example
+ * ```ts
+ * const code = await devCommand(['src/app.ts', '--port', '0'], processIo, { program: 'ussdkit dev' });
+ * ```
+ */
+export async function devCommand(
+  argv: readonly string[],
+  io: DevCommandIo,
+  options: DevCommandOptions = {},
+): Promise<number | undefined> {
+  const program = options.program ?? 'ussdkit-sandbox dev';
   const { values, positionals } = parseArgs({
     args: [...argv],
     options: {
@@ -38,13 +70,13 @@ export async function devCommand(argv: readonly string[], io: CliIo): Promise<nu
     strict: true,
   });
   if (values.help) {
-    io.out(devUsage);
+    io.out(devUsage(program));
     return 0;
   }
   const [module, ...extra] = positionals;
   if (module === undefined || extra.length > 0) {
-    io.err('dev takes one app module, e.g. ussdkit-sandbox dev src/app.ts');
-    io.err(devUsage);
+    io.err(`dev takes one app module, e.g. ${program} src/app.ts`);
+    io.err(devUsage(program));
     return 2;
   }
   const port = Number(values.port);
@@ -81,7 +113,7 @@ export async function devCommand(argv: readonly string[], io: CliIo): Promise<nu
   io.out(`ussdkit sandbox listening on ${dev.url} (web phone: ${dev.url}/)`);
   io.out(`  dial ${dev.dial} on the web phone, or: pnpm dial '${dev.dial}' --url ${dev.url}`);
   io.out('Watching for changes: each applies from the next dial. Press Ctrl-C to stop.');
-  io.onStop(async () => {
+  (io.onStop ?? onStopSignal)(async () => {
     io.out('stopping dev...');
     await dev.close();
   });

@@ -12,7 +12,7 @@ import { UnknownLanguageError } from '../UnknownLanguageError';
 import { type CarryRules, carryOver } from './carryOver';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
-import { raceWithSignal } from './eventSignal';
+import { type EventSignal, raceWithSignal } from './eventSignal';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
 import { appState, type FlowFrames, outOfFlows } from './flowFrames';
@@ -99,12 +99,15 @@ export class SessionRunner {
     return this.config.flows?.schemaOf(data) ?? this.config.stateSchema;
   }
 
-  private context(data: SessionData, sessionId: string, signal: AbortSignal): LooseContext {
+  private context(data: SessionData, sessionId: string, events: EventSignal): LooseContext {
     const { locales } = this.config;
     return {
       state: data.state,
       sessionId,
-      signal,
+      // Made on first read (see EventSignal).
+      get signal() {
+        return events.signal;
+      },
       msisdn: data.msisdn,
       operator: data.operator,
       start: data.start,
@@ -372,7 +375,7 @@ export class SessionRunner {
   private async start(
     body: NewSession,
     session: { language?: string | undefined },
-    signal: AbortSignal,
+    signal: EventSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
     const { engine, emit, locales, redirectUnavailable } = this.config;
     const { sessionId, input } = body;
@@ -457,7 +460,7 @@ export class SessionRunner {
   private async resume(
     body: ContinueSession,
     record: SessionRecord | undefined,
-    signal: AbortSignal,
+    signal: EventSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
     const { engine, locales, emit } = this.config;
     const stored = asSessionData(record?.state);

@@ -111,7 +111,12 @@ export async function devCommand(
   }
   io.out(`ussdkit dev: ${module} served at ${dev.appUrl}`);
   io.out(`ussdkit sandbox listening on ${dev.url} (web phone: ${dev.url}/)`);
-  io.out(`  dial ${dev.dial} on the web phone, or: pnpm dial '${dev.dial}' --url ${dev.url}`);
+  // The terminal phone of the same bin: `ussdkit dial` beside `ussdkit dev`, `ussdkit-sandbox dial`
+  // beside `ussdkit-sandbox dev`.
+  const dialCommand = program.replace(/ dev$/, ' dial');
+  io.out(
+    `  dial ${dev.dial} on the web phone, or: npx ${dialCommand} '${dev.dial}' --url ${dev.url}`,
+  );
   io.out('Watching for changes: each applies from the next dial. Press Ctrl-C to stop.');
   (io.onStop ?? onStopSignal)(async () => {
     io.out('stopping dev...');

@@ -83,7 +83,9 @@ describe('ussdkit-sandbox dev', () => {
 
   it('serves the module, and each edit from the next dial', async () => {
     expect(out).toContain(`ussdkit dev: ${file} served at http://127.0.0.1:`);
-    expect(out).toContain("dial *384*1# on the web phone, or: pnpm dial '*384*1#' --url");
+    expect(out).toContain(
+      "dial *384*1# on the web phone, or: npx ussdkit-sandbox dial '*384*1#' --url",
+    );
     const first = await api.dial('*384*1#');
     expect(first.screen).toBe('Dev shop v1: amount?');
 

@@ -67,12 +67,23 @@ describe('ussdkit explore', () => {
 });
 
 describe('ussdkit --help and ussdkit dev', () => {
-  it('lists both commands with --help, exit 0', async () => {
+  it('lists the commands with --help, exit 0', async () => {
     const io = capture();
     expect(await runCli(['--help'], io)).toBe(0);
     const help = io.stderr.join('\n');
     expect(help).toMatch(/^ {2}explore <module> +walk every branch/m);
     expect(help).toMatch(/^ {2}dev <module> +serve the module's app to the sandbox/m);
+    expect(help).toMatch(/^ {2}dial <short code> +the terminal phone/m);
+  });
+
+  it("runs the sandbox's terminal phone as ussdkit dial: its help, and 1 with no sandbox", async () => {
+    const io = capture();
+    expect(await runCli(['dial', '--help'], io)).toBe(0);
+    expect(io.stdout.join('\n')).toMatch(/The terminal phone: dials the short code/);
+    const none = capture();
+    // Port 9 (discard) on loopback: nothing listens, so no session can run (the phone says so
+    // on its own screen, the process's stdout).
+    expect(await runCli(['dial', '*384*1#', '--url', 'http://127.0.0.1:9'], none)).toBe(1);
   });
 
   it("prints the sandbox's dev options under the name ussdkit dev", async () => {

@@ -1,5 +1,5 @@
 import type { CliIo } from './CliIo';
-import { devCommand } from './devCommand';
+import { devCommand, dialCommand } from './devCommand';
 import { exploreCommand } from './exploreCommand';
 
 /**
@@ -12,6 +12,7 @@ export type CliCommand = (argv: readonly string[], io: CliIo) => Promise<number 
 export const commands: Readonly<Record<string, CliCommand>> = {
   explore: exploreCommand,
   dev: devCommand,
+  dial: dialCommand,
 };
 
 const usage = `Usage: ussdkit <command> [options]
@@ -19,6 +20,7 @@ const usage = `Usage: ussdkit <command> [options]
 Commands:
   explore <module>   walk every branch of the app the module exports and report its faults
   dev <module>       serve the module's app to the sandbox and its web phone, reloaded as you edit
+  dial <short code>  the terminal phone: dial the running sandbox and answer each screen
 
 \`ussdkit <command> --help\` shows a command's options.`;
 

@@ -7,18 +7,18 @@
  */
 import { contextDataStore, memoryStore } from '@ussdkit/router';
 import { redisStore } from '@ussdkit/router/redis';
+import { startTestRedis } from '@ussdkit/testing/redis';
 import { Redis } from 'ioredis';
 import { ussdkitFlow } from './support/flows';
 import { type Figure, pick, report } from './support/mode';
 import { walk } from './support/phone';
-import { startRedis } from './support/redis';
 import { median, summarize } from './support/stats';
 
 const rounds = pick(4, 1);
 const sessionsPerRound = pick(1500, 10);
 const inputs = ['1', '500'];
 
-const redis = await startRedis();
+const redis = await startTestRedis();
 const client = new Redis(redis.url);
 // Every command the client sends, counted (an increment: nothing the timed rounds would feel).
 let sent = 0;

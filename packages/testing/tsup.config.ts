@@ -6,6 +6,7 @@ export default defineConfig({
     'msw/index': 'src/msw/index.ts',
     'cli/main': 'src/cli/main.ts',
     'vitest/index': 'src/vitest/index.ts',
+    'redis/index': 'src/redis/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
+import { startTestRedis, type TestRedis } from '@ussdkit/testing/redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBank, startFakeBank } from './support/fakeBank';
-import { startTestRedis, type TestRedis } from './support/redisServer';
 import { type ServerProcess, startServer } from './support/serverProcess';
 
 const token = 'a-token-of-the-gateway-0123';

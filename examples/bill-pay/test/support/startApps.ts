@@ -1,4 +1,5 @@
 import { DEMO, type RunningSandbox, startSandbox } from '@ussdkit/reference-server';
+import { startTestRedis, type TestRedis } from '@ussdkit/testing/redis';
 import {
   type RunningShop,
   configFromEnv as shopConfig,
@@ -6,7 +7,6 @@ import {
 } from '@ussdkit-examples/airtime-shop';
 import { configFromEnv } from '../../src/config';
 import { type RunningBillPay, startBillPay } from '../../src/server';
-import { startTestRedis, type TestRedis } from './redisServer';
 import { sandboxCall } from './sandboxApi';
 
 /** Everything the tests talk to: Redis, the sandbox, the airtime shop and Bill Pay on it. */

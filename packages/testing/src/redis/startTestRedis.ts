@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { RedisServerMissingError } from './RedisServerMissingError';
 
-/** A Redis server for the tests (as examples/bill-pay/test/support/redisServer.ts starts one). */
+/** A Redis server for one test file: its URL, and how to stop it. */
 export interface TestRedis {
+  /** `redis://127.0.0.1:<port>`, or `REDIS_URL` when it was set. */
   readonly url: string;
+  /** Stops the server this helper started (nothing for a `REDIS_URL` one). */
   stop(): Promise<void>;
 }
 
+/** A port free on the loopback interface now (the OS picks it). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -21,16 +25,25 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Uses `REDIS_URL` when set; otherwise starts `redis-server` (apt-get install redis-server) on a
- * free loopback port, without persistence. Call `stop()` in `afterAll`.
+ * A real Redis for your app's tests (`redisStore` behaves there as in production): uses
+ * `REDIS_URL` when set; otherwise starts `redis-server` from the PATH on a free loopback port,
+ * without persistence, and resolves once it accepts connections. Without either, it throws
+ * {@link RedisServerMissingError}: a test that needs Redis fails instead of skipping.
+ *
+ * @example
+ * ```ts
+ * import { startTestRedis } from '@ussdkit/testing/redis';
+ *
+ * const redis = await startTestRedis(); // in beforeAll
+ * const store = redisStore({ client: new Redis(redis.url) });
+ * await redis.stop(); // in afterAll
+ * ```
  */
 export async function startTestRedis(): Promise<TestRedis> {
   const external = process.env.REDIS_URL;
   if (external !== undefined && external !== '') return { url: external, stop: async () => {} };
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  if (probe.error !== undefined || probe.status !== 0) {
-    throw new Error('These tests need Redis: set REDIS_URL or install redis-server.');
-  }
+  if (probe.error !== undefined || probe.status !== 0) throw new RedisServerMissingError();
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
@@ -47,6 +60,7 @@ export async function startTestRedis(): Promise<TestRedis> {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
   });
+  // Keep reading, so a chatty server never blocks on a full pipe.
   child.stdout?.resume();
   child.stderr?.resume();
   return {

@@ -24,13 +24,13 @@ import type { LooseScreen } from './internal/looseScreen';
 import { mountFlows } from './internal/mountFlows';
 import { eventSink, observerFor } from './internal/observer';
 import { precheck } from './internal/precheck';
+import type { RouterEvents } from './internal/RouterEvents';
 import { defaultErrorReport } from './internal/reportError';
 import type { EngineSettings } from './internal/resolved';
 import { SessionRunner } from './internal/SessionRunner';
 import { messageProblems } from './internal/staticTexts';
 import { timeBudget } from './internal/timeBudget';
 import { utf8Length } from './internal/utf8Length';
-import type { RouterEvent } from './RouterEvent';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
@@ -215,14 +215,18 @@ export function createApp<
   }
 
   const observer = observerFor(options.instrumentations, options.logger);
-  // `app.observe` may add observers at any time, so the events are always built for them (a few
-  // small objects per event); instrumentations and `onEvent` hear them through the sink.
-  const observers = new AppObservers();
+  // Instrumentations and `onEvent` hear router events through the sink; `app.observe` adds its
+  // observers while the app runs, so `events.emit` follows them (undefined with nobody to tell).
   const sink = eventSink(options.onEvent, observer);
-  const emit = (event: RouterEvent) => {
-    sink?.(event);
-    if (!observers.empty) observers.event(event);
-  };
+  const events: RouterEvents = { emit: sink };
+  const observers = new AppObservers(() => {
+    events.emit = observers.empty
+      ? sink
+      : (event) => {
+          sink?.(event);
+          observers.event(event);
+        };
+  });
   const reportError = options.onError ?? defaultErrorReport(options.logger);
   const onError = (error: unknown, info: ErrorInfo) => {
     if (!observers.empty) observers.error(error, info);
@@ -232,7 +236,7 @@ export function createApp<
   const flowVersion = options.flowVersion ?? compiled.version;
   const flows =
     mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts, options.state) : undefined;
-  const engine = new FlowEngine(loose, locales, emit, flows);
+  const engine = new FlowEngine(loose, locales, events, flows);
   const push = options.entry?.push;
   const runner = new SessionRunner({
     engine,
@@ -271,7 +275,7 @@ export function createApp<
         // A failing error hook must not break the answer.
       }
     },
-    emit,
+    events,
     resume: options.resume,
     observer,
   });

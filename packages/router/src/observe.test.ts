@@ -7,7 +7,7 @@ import { createApp } from './createApp';
 import type { ErrorInfo } from './ErrorInfo';
 import type { RouterEvent } from './RouterEvent';
 
-const build = (hooks: { onEvent: (e: RouterEvent) => void; onError: (e: unknown) => void }) =>
+const build = (hooks: { onEvent?: (e: RouterEvent) => void; onError: (e: unknown) => void }) =>
   createApp({
     ...hooks,
     state: z.object({}),
@@ -53,6 +53,23 @@ describe('app.observe', () => {
     const seen = events.length;
     await gateway(app, 'unobserved').dial();
     expect(events).toHaveLength(seen);
+  });
+
+  it('tells observers of an app without onEvent, from when they come until they go, again and again', async () => {
+    const app = build({ onError: () => undefined });
+    const events: string[] = [];
+    await gateway(app, 'before').dial();
+    const first = app.observe({ event: (event) => events.push(`first ${event.type}`) });
+    await gateway(app, 'observed').dial();
+    expect(events).toContain('first screen.shown');
+    first();
+    const seen = events.length;
+    await gateway(app, 'between').dial();
+    expect(events).toHaveLength(seen);
+    const second = app.observe({ event: (event) => events.push(`second ${event.type}`) });
+    await gateway(app, 'again').dial();
+    expect(events.slice(seen)).toContain('second screen.shown');
+    second();
   });
 
   it('lets an observer pick the language of new sessions, and survives one that throws', async () => {

@@ -10,11 +10,15 @@ import type { RouterEvent } from '../RouterEvent';
 export class AppObservers {
   readonly #all = new Set<AppObserver>();
 
+  /** `changed` is told when the first observer comes or the last one goes. */
+  constructor(private readonly changed: () => void = () => {}) {}
+
   /** Adds an observer; the returned function removes it. */
   add(observer: AppObserver): () => void {
     this.#all.add(observer);
+    if (this.#all.size === 1) this.changed();
     return () => {
-      this.#all.delete(observer);
+      if (this.#all.delete(observer) && this.#all.size === 0) this.changed();
     };
   }
 

@@ -1,12 +1,13 @@
 import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
 import type { Route } from '../Context';
-import { REDACTED, type RouterEvent } from '../RouterEvent';
+import { REDACTED } from '../RouterEvent';
 import type { ChooserScreen, InfoScreen, InputScreen } from '../Screen';
 import { cloneJson } from './cloneJson';
 import type { FlowFrames } from './flowFrames';
 import type { Locale, Locales } from './locales';
 import { localize } from './localize';
 import { type LooseScreen, resolveText } from './looseScreen';
+import type { RouterEvents } from './RouterEvents';
 import type { Answer, Scope } from './Scope';
 import { MAX_HISTORY } from './SessionData';
 import { chooserItems, chooserPage, screenAction, textPaging } from './screenAction';
@@ -28,8 +29,8 @@ export class FlowEngine {
     readonly screens: Readonly<Record<string, LooseScreen>>,
     /** The router's texts, keys and limits in each of the app's languages. */
     readonly locales: Locales,
-    /** The app's event hook; undefined when it has none, so events are not even built. */
-    readonly emit: ((event: RouterEvent) => void) | undefined,
+    /** Where router events go (see RouterEvents: no event is built while nobody listens). */
+    private readonly events: RouterEvents,
     /** The mounted flows' frames; undefined when the app mounts none. */
     readonly flows?: FlowFrames | undefined,
   ) {}
@@ -73,7 +74,7 @@ export class FlowEngine {
     // `setLanguage` from one of its text functions takes effect from the next screen on.
     const { settings } = this.locale(scope);
     const answer = await screenAction(scope, screen, settings, notice);
-    this.emit?.({
+    this.events.emit?.({
       type: 'screen.shown',
       sessionId: ctx.sessionId,
       screen: name,
@@ -133,7 +134,7 @@ export class FlowEngine {
     cause?: MerchantPaymentFailureCause,
   ): void {
     const { data, ctx } = scope;
-    this.emit?.({
+    this.events.emit?.({
       type: 'process.result',
       sessionId: ctx.sessionId,
       screen: data.screen,
@@ -183,7 +184,12 @@ export class FlowEngine {
     else if (paging.back !== undefined && value === paging.back.key && data.page > 0)
       data.page -= 1;
     else return undefined;
-    this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: data.screen, page: data.page });
+    this.events.emit?.({
+      type: 'page',
+      sessionId: ctx.sessionId,
+      screen: data.screen,
+      page: data.page,
+    });
     const view = textPageView(screen.kind, pages, data.page, paging);
     return { command: { action: { type: 'ShowView', view } } };
   }
@@ -207,7 +213,7 @@ export class FlowEngine {
     const from = data.screen;
     if (paged && value === more.key) {
       data.page += 1;
-      this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      this.events.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
@@ -216,7 +222,7 @@ export class FlowEngine {
     }
     if (paged && back && value === back.key && data.page > 0) {
       data.page -= 1;
-      this.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
+      this.events.emit?.({ type: 'page', sessionId: ctx.sessionId, screen: from, page: data.page });
       return chooserPage(
         scope,
         this.screen(from) as ChooserScreen<unknown, string, unknown>,
@@ -233,7 +239,7 @@ export class FlowEngine {
     if (frame === undefined) return undefined;
     ctx.state = cloneJson(frame.state);
     data.entryState = frame.state;
-    this.emit?.({
+    this.events.emit?.({
       type: value === back?.key ? 'back' : 'home',
       sessionId: ctx.sessionId,
       from,
@@ -257,7 +263,12 @@ export class FlowEngine {
     }
     const locale = this.locale(scope);
     const shown = screen.secret === true ? REDACTED : value;
-    this.emit?.({ type: 'input', sessionId: ctx.sessionId, screen: data.screen, value: shown });
+    this.events.emit?.({
+      type: 'input',
+      sessionId: ctx.sessionId,
+      screen: data.screen,
+      value: shown,
+    });
     let parsed: unknown = value;
     let problem: string | undefined;
     const { validate } = screen;
@@ -274,7 +285,7 @@ export class FlowEngine {
     if (problem === undefined)
       return this.goTo(scope, await this.route(screen.next, parsed, scope));
     data.attempts += 1;
-    this.emit?.({
+    this.events.emit?.({
       type: 'input.rejected',
       sessionId: ctx.sessionId,
       screen: data.screen,
@@ -284,7 +295,11 @@ export class FlowEngine {
     });
     if (screen.maxAttempts !== undefined && data.attempts >= screen.maxAttempts) {
       if (screen.onTooManyAttempts !== undefined) return this.goTo(scope, screen.onTooManyAttempts);
-      this.emit?.({ type: 'session.end', sessionId: ctx.sessionId, reason: 'TooManyAttempts' });
+      this.events.emit?.({
+        type: 'session.end',
+        sessionId: ctx.sessionId,
+        reason: 'TooManyAttempts',
+      });
       const view = { type: 'InfoView' as const, message: locale.messages.tooManyAttempts };
       return { command: { action: { type: 'ShowView' as const, view } }, ended: true };
     }
@@ -303,7 +318,7 @@ export class FlowEngine {
     const index = items.findIndex((item) => item.key === value);
     const item = items[index];
     if (item === undefined) return chooserPage(scope, screen, settings);
-    this.emit?.({
+    this.events.emit?.({
       type: 'input',
       sessionId: scope.ctx.sessionId,
       screen: scope.data.screen,

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { SessionStart } from '../Context';
 import type { ErrorInfo } from '../ErrorInfo';
 import type { ResumeOptions } from '../ResumeOptions';
-import type { RouterEvent } from '../RouterEvent';
 import { ScreenTooLongError } from '../ScreenTooLongError';
 import { SessionAlreadyOpenError } from '../SessionAlreadyOpenError';
 import type { SessionRecord, SessionStore } from '../SessionStore';
@@ -19,6 +18,7 @@ import { appState, type FlowFrames, outOfFlows } from './flowFrames';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import type { ObservedEvent, Observer } from './observer';
+import type { RouterEvents } from './RouterEvents';
 import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
@@ -62,8 +62,8 @@ export interface RunnerConfig {
     | ((info: { sessionId: string; reason: never; state: unknown }) => unknown)
     | undefined;
   readonly onError: (error: unknown, info: ErrorInfo) => void;
-  /** The app's event hook, wrapped; undefined when it has none, so events are not even built. */
-  readonly emit: ((event: RouterEvent) => void) | undefined;
+  /** Where router events go (see RouterEvents: no event is built while nobody listens). */
+  readonly events: RouterEvents;
   /** The app's `resume`; undefined when it has none. */
   readonly resume?: ResumeOptions | undefined;
   /** Told each event's steps; undefined when the app has no instrumentation. */
@@ -148,7 +148,8 @@ export class SessionRunner {
     body: NewSession | ContinueSession,
     key: string,
   ): Promise<z.output<typeof sessionCommandSchema>> {
-    const { store, onError, emit, locales } = this.config;
+    const { store, onError, events, locales } = this.config;
+    const { emit } = events;
     const began = performance.now();
     const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
@@ -377,7 +378,8 @@ export class SessionRunner {
     session: { language?: string | undefined },
     signal: EventSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, emit, locales, redirectUnavailable } = this.config;
+    const { engine, events, locales, redirectUnavailable } = this.config;
+    const { emit } = events;
     const { sessionId, input } = body;
     const { start, entry, value, screen: dialled, unknownProcess } = this.entryFor(input);
     const offer = input.type === 'Dial' ? await this.#resumer?.take(body.msisdn) : undefined;
@@ -429,7 +431,7 @@ export class SessionRunner {
     const over = fitted.overflow;
     if (over === undefined) return answer;
     const { encoding, length, limit } = over;
-    this.config.emit?.({
+    this.config.events.emit?.({
       type: 'screen.overflow',
       sessionId,
       screen: screen ?? '',
@@ -462,7 +464,8 @@ export class SessionRunner {
     record: SessionRecord | undefined,
     signal: EventSignal,
   ): Promise<{ answer: Answer; data: SessionData | undefined; restarted?: boolean }> {
-    const { engine, locales, emit } = this.config;
+    const { engine, locales, events } = this.config;
+    const { emit } = events;
     const stored = asSessionData(record?.state);
     if (record === undefined || stored === undefined) {
       // No session, so no language of its own: the first language's text.
@@ -497,7 +500,8 @@ export class SessionRunner {
 
   /** Handles close and abort: hook with the reason and state, then the session is deleted. */
   async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
-    const { store, onError, emit } = this.config;
+    const { store, onError, events } = this.config;
+    const { emit } = events;
     const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'ended' | 'error' = 'ended';
     try {

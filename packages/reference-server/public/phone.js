@@ -82,6 +82,8 @@ function renderPhone() {
 
 /** @param {{sessionId: string, screen: string, open: boolean, secret?: boolean}} answer */
 async function applyAnswer(answer) {
+  // Another session's abort explanation goes with its screen, not once the report comes back.
+  if (answer.sessionId !== session?.sessionId) renderAbort({});
   session = answer;
   entry.value = answer.open ? '' : lastDial;
   renderPhone();

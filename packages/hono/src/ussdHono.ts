@@ -1,5 +1,6 @@
 import type { UssdApp } from '@ussdkit/router';
 import { Hono } from 'hono';
+import { mountedPath } from './internal/mountedPath';
 import { readNodeBody, unreadNodeRequest } from './internal/nodeRequest';
 import { readWebBody } from './internal/readWebBody';
 
@@ -57,16 +58,6 @@ export function ussdHono(
     return answer(result.status, result.body, cut);
   });
   return hono;
-}
-
-/**
- * The request path relative to where the sub-app is mounted: `routePath` is the mount's pattern
- * plus `/*` (`/ussd/*`, `/apps/:id/*`), so as many leading segments as it has are dropped.
- */
-function mountedPath(path: string, routePath: string): string {
-  const mountSegments = routePath.split('/').filter((part) => part !== '' && part !== '*').length;
-  const segments = path.split('/');
-  return `/${segments.slice(mountSegments + 1).join('/')}`;
 }
 
 function answer(status: number, body: unknown, close: boolean): Response {

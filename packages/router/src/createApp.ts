@@ -18,7 +18,7 @@ import { AppObservers } from './internal/AppObservers';
 import { compileFlow } from './internal/compileFlow';
 import { FlowEngine } from './internal/FlowEngine';
 import { FlowFrames } from './internal/flowFrames';
-import { errorResult, eventKey, type HandleResult } from './internal/httpResult';
+import { errorResult, type HandleResult } from './internal/httpResult';
 import { buildLocales } from './internal/locales';
 import type { LooseScreen } from './internal/looseScreen';
 import { mountFlows } from './internal/mountFlows';
@@ -297,14 +297,13 @@ export function createApp<
       return errorResult(400, 'INVALID_JSON', 'The body is not valid JSON');
     }
     try {
-      // The replay key is only for events that are answered: close and abort have no answer.
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
-        return { status: 200, body: await runner.answer('new', body, eventKey(event, body)) };
+        return { status: 200, body: await runner.answer('new', body) };
       }
       if (event === 'continue') {
         const body = parseWire(continueSessionSchema, json, 'continue session request');
-        return { status: 200, body: await runner.answer('continue', body, eventKey(event, body)) };
+        return { status: 200, body: await runner.answer('continue', body) };
       }
       const body =
         event === 'close'

@@ -147,6 +147,31 @@ describe('languages', () => {
     expect(screenOf(await phone.send('Musa'))).toBe('Sannu Musa');
   });
 
+  it('lets go and setLanguage be taken off the context and called alone', async () => {
+    const app = createApp({
+      state: z.object({}),
+      languages: ['en', 'fr'],
+      start: 'pick',
+      screens: ({ chooser, info }) => ({
+        pick: chooser({
+          title: 'Language',
+          items: [{ label: 'Français', value: 'fr' }],
+          targets: ['done'],
+          next: (item, { go, setLanguage }) => {
+            setLanguage(item.value as 'fr');
+            return go('done');
+          },
+        }),
+        done: info({
+          text: (ctx) => ({ en: `Done in ${ctx.language}`, fr: `Fini : ${ctx.language}` }),
+        }),
+      }),
+    });
+    const phone = gateway(app);
+    await phone.dial();
+    expect(screenOf(await phone.send('1'))).toBe('Fini : fr');
+  });
+
   it('refuses a language the app does not have in setLanguage, with an UnknownLanguageError', async () => {
     const errors: unknown[] = [];
     const phone = gateway(shop({ onError: (e) => errors.push(e) }));

@@ -52,3 +52,33 @@ export function asSessionData(value: unknown): SessionData | undefined {
   if (typeof data.page !== 'number' || typeof data.attempts !== 'number') return undefined;
   return data as SessionData;
 }
+
+/**
+ * `data` as an object with every field of {@link SessionData} in one order, those it lacks as
+ * undefined. Records come back from a store without their undefined fields, and the engine sets
+ * them while it shows a screen: objects of one shape keep the engine's property accesses
+ * monomorphic, where each missing field would change the object's hidden class on every event.
+ * Fields this version does not know are left out.
+ */
+export function shapedSessionData(data: SessionData): SessionData {
+  // Every key listed, optional ones too: a field added to SessionData must be added here.
+  const shaped: { [K in keyof Required<SessionData>]: SessionData[K] } = {
+    state: data.state,
+    screen: data.screen,
+    entryState: data.entryState,
+    page: data.page,
+    attempts: data.attempts,
+    history: data.history,
+    pages: data.pages,
+    language: data.language,
+    items: data.items,
+    operationId: data.operationId,
+    frames: data.frames,
+    hop: data.hop,
+    msisdn: data.msisdn,
+    operator: data.operator,
+    start: data.start,
+    offer: data.offer,
+  };
+  return shaped;
+}

@@ -6,6 +6,7 @@ import type { EndInfo } from '../AppOptions';
 import { createApp } from '../createApp';
 import type { RouterEvent } from '../RouterEvent';
 import { memoryStore } from '../stores/memoryStore';
+import { eventKey } from './httpResult';
 
 const state = z.object({ amount: z.number().default(0), plan: z.string().optional() });
 
@@ -253,6 +254,56 @@ describe('session lifecycle', () => {
     expectUpstreamValid(first);
     expect(again).toEqual(first);
     expect(calls()).toBe(1);
+  });
+
+  it('tells a redelivered continue by its key in a session saved before hops were counted', async () => {
+    let calls = 0;
+    const store = memoryStore();
+    const app = createApp({
+      state,
+      start: 'amount',
+      store,
+      screens: ({ input }) => ({
+        amount: input({
+          text: (ctx) => `Amount? (last ${ctx.state.amount})`,
+          validate: z.coerce.number(),
+          targets: ['amount'],
+          next: (amount, ctx) => {
+            calls += 1;
+            ctx.state.amount = amount;
+            return ctx.go('amount');
+          },
+        }),
+      }),
+    });
+    await gateway(app, 'legacy').dial();
+    const event = {
+      clientId: 'c',
+      appId: 'a',
+      sessionId: 'legacy',
+      contextData: 'h1',
+      result: { type: 'InputResult', value: '5' },
+    };
+    const post = () =>
+      app.handle({
+        path: '/ussdSessionEvent/continue',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      });
+    const first = await post();
+    expect(calls).toBe(1);
+    // The record as a version before hop counting saved it: no hop, the continue's own key.
+    const saved = await store.load('legacy', '');
+    if (saved === undefined) throw new Error('the session was not saved');
+    const { hop: _hop, ...older } = saved.state as { hop?: number };
+    await store.save('legacy', {
+      flowVersion: saved.flowVersion,
+      state: older,
+      lastEvent: { key: eventKey('continue', event), answer: saved.lastEvent?.answer },
+    });
+    const again = await post();
+    expect(again).toEqual(first);
+    expect(calls).toBe(1);
   });
 
   describe('replays by meaning', () => {

@@ -11,10 +11,12 @@ import { UnknownLanguageError } from '../UnknownLanguageError';
 import { type CarryRules, carryOver } from './carryOver';
 import { cloneJson } from './cloneJson';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
+import { EventContext } from './EventContext';
 import { type EventSignal, raceWithSignal } from './eventSignal';
 import type { FlowEngine } from './FlowEngine';
 import { fitAnswer } from './fitView';
 import { appState, type FlowFrames, outOfFlows } from './flowFrames';
+import { eventKey } from './httpResult';
 import type { Locales } from './locales';
 import type { LooseContext } from './looseScreen';
 import type { ObservedEvent, Observer } from './observer';
@@ -22,7 +24,7 @@ import type { RouterEvents } from './RouterEvents';
 import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
-import { asSessionData, type SessionData } from './SessionData';
+import { asSessionData, type SessionData, shapedSessionData } from './SessionData';
 import { staleAnswer } from './staleEvent';
 
 /** An entry point as the runner uses it. */
@@ -75,9 +77,6 @@ const info = (message: string): Answer => ({
   ended: true,
 });
 
-/** `ctx.go`: one function for every context, since it needs nothing from the session. */
-const go = <T extends string>(target: T) => ({ go: target });
-
 /** Handles session events under the session's lock: load, run, save, replay, deadline. */
 export class SessionRunner {
   readonly #deadlines: DeadlineQueue;
@@ -99,28 +98,8 @@ export class SessionRunner {
     return this.config.flows?.schemaOf(data) ?? this.config.stateSchema;
   }
 
-  private context(data: SessionData, sessionId: string, events: EventSignal): LooseContext {
-    const { locales } = this.config;
-    return {
-      state: data.state,
-      sessionId,
-      // Made on first read (see EventSignal).
-      get signal() {
-        return events.signal;
-      },
-      msisdn: data.msisdn,
-      operator: data.operator,
-      start: data.start,
-      // Read from the session each time: `setLanguage` changes it for what follows.
-      get language() {
-        return locales.of(data.language).language;
-      },
-      setLanguage(language: string) {
-        if (!locales.has(language)) throw new UnknownLanguageError(language, locales.languages);
-        data.language = language;
-      },
-      go,
-    };
+  private context(data: SessionData, sessionId: string, signal: EventSignal): LooseContext {
+    return new EventContext(data, sessionId, signal, this.config.locales);
   }
 
   /**
@@ -146,7 +125,6 @@ export class SessionRunner {
   async answer(
     event: 'new' | 'continue',
     body: NewSession | ContinueSession,
-    key: string,
   ): Promise<z.output<typeof sessionCommandSchema>> {
     const { store, onError, events, locales } = this.config;
     const { emit } = events;
@@ -163,7 +141,20 @@ export class SessionRunner {
         session.language = asSessionData(record?.state)?.language;
         if (loading !== undefined)
           this.loaded(seen, loading, record, 'msisdn' in body ? body : undefined);
-        if (record?.lastEvent?.key === key) {
+        // Which events are told by their replay key (decision 0008): a `new`, and a continue to
+        // a session saved before hops were counted. Any other continue is placed by its hop. With
+        // the router's `h<hop>`, a redelivery names a hop already answered and gets the last
+        // answer as a stale event below, and the current hop is never an answered event's. With
+        // a stateless store the event carries its own record, whose last event is always the one
+        // before it. Either way no key could match, so a continue's key is neither computed
+        // (hashing the body was about a sixth of an event's cost) nor kept.
+        const keyed = event === 'new' || asSessionData(record?.state)?.hop === undefined;
+        let key: string | undefined;
+        const keyOf = () => {
+          key ??= eventKey(event, body);
+          return key;
+        };
+        if (keyed && record?.lastEvent !== undefined && record.lastEvent.key === keyOf()) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
         }
@@ -209,7 +200,8 @@ export class SessionRunner {
         const saved: SessionRecord = {
           flowVersion: this.config.flowVersion,
           state: { ...data, hop },
-          lastEvent: { key, answer: command },
+          // Only a `new` is ever compared by key once the session counts hops: '' matches none.
+          lastEvent: { key: event === 'new' ? keyOf() : '', answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
         if (saving !== undefined) seen?.phase('store.save', saving);
@@ -321,7 +313,7 @@ export class SessionRunner {
   /** The data of a new session, before its first screen. */
   private initialData(body: NewSession, start: SessionStart, language: string): SessionData {
     const state = this.config.stateSchema.parse(this.config.initialState());
-    return {
+    return shapedSessionData({
       state,
       screen: '',
       entryState: cloneJson(state),
@@ -332,7 +324,7 @@ export class SessionRunner {
       operator: body.operator,
       start,
       language,
-    };
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SessionRecord } from '../SessionStore';
 import { cloneJson } from './cloneJson';
 import type { LooseScreen } from './looseScreen';
-import { asSessionData, type SessionData } from './SessionData';
+import { asSessionData, type SessionData, shapedSessionData } from './SessionData';
 
 /** What a stored session is checked against: this version of the app. */
 export interface CarryRules {
@@ -35,11 +35,9 @@ export function carryOver(
   const schema = schemaAt(rules, stored);
   const parsed = schema.safeParse(stored.state);
   if (!parsed.success) return undefined;
-  const data: SessionData = {
-    ...stored,
-    state: cloneJson(parsed.data),
-    history: [...stored.history],
-  };
+  const data = shapedSessionData(stored);
+  data.state = cloneJson(parsed.data);
+  data.history = [...stored.history];
   if (sameVersion) return data;
   if (!waitsOn(rules.screens, data)) return undefined;
   const parses = (state: unknown) => schema.safeParse(state).success;

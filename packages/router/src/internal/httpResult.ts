@@ -23,14 +23,21 @@ export function secretsEqual(given: string, expected: string): boolean {
   return constantTimeEqual(given, expected);
 }
 
-/** Reads a header case-insensitively; the first value when repeated. */
+/**
+ * Reads a header case-insensitively; the first value when repeated. Node's servers and the
+ * adapters give lower-case names, which are looked up at once; other spellings are searched.
+ */
 export function headerValue(
   headers: Readonly<Record<string, string | readonly string[] | undefined>>,
   name: string,
 ): string | undefined {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    return typeof value === 'string' ? value : value?.[0];
+  const direct = Object.hasOwn(headers, name) ? headers[name] : undefined;
+  if (direct !== undefined) return typeof direct === 'string' ? direct : direct[0];
+  for (const key in headers) {
+    if (!Object.hasOwn(headers, key) || key.toLowerCase() !== name) continue;
+    const value = headers[key];
+    if (value === undefined) continue;
+    return typeof value === 'string' ? value : value[0];
   }
   return undefined;
 }

@@ -38,4 +38,11 @@ describe('the router core without node:crypto or Buffer', () => {
     expect(stableHash('ab')).not.toBe(stableHash('ba'));
     expect(stableHash('')).toMatch(/^[0-9a-f]{28}$/);
   });
+
+  it('stableHash gives the digests it always gave: a stored flow version must not change with a release', () => {
+    // Pinned from the first implementation (`Number#toString(16)` of each 53-bit lane).
+    expect(stableHash('')).toBe('10c329583afc3b0dc0cfa5aed872');
+    expect(stableHash('{"a":1}')).toBe('1b351f2869120b0ce047c2cdc2d2');
+    expect(stableHash('ünï☃𝄞')).toBe('17c26399a37f081ce1c908af21a8');
+  });
 });

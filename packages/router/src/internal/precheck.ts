@@ -11,6 +11,11 @@ export interface RequestHead {
 /** Exactly the four endpoints, under the mount point (a trailing slash and a query allowed). */
 const eventPath = /^\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
 
+/** The go-ahead for each event, made once: every accepted request gets one of these. */
+const accepted = new Map<string, { readonly event: SessionEventName }>(
+  (['new', 'continue', 'close', 'abort'] as const).map((event) => [event, { event }]),
+);
+
 /** `application/json` or a `+json` type, parameters (`; charset=utf-8`) aside. */
 function declaresJson(contentType: string | undefined): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
@@ -30,9 +35,10 @@ export function precheck(
   head: RequestHead,
   authToken: string | undefined,
 ): { readonly event: SessionEventName } | { readonly refused: HandleResult } {
-  const path = head.path.split('?')[0] ?? '';
-  const event = eventPath.exec(path)?.[1] as SessionEventName | undefined;
-  if (event === undefined) {
+  const query = head.path.indexOf('?');
+  const path = query === -1 ? head.path : head.path.slice(0, query);
+  const go = accepted.get(eventPath.exec(path)?.[1] ?? '');
+  if (go === undefined) {
     return {
       refused: errorResult(
         404,
@@ -64,5 +70,5 @@ export function precheck(
       ),
     };
   }
-  return { event };
+  return go;
 }

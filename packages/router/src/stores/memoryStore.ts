@@ -41,7 +41,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
   // Each record is a snapshot taken with JSON's rules, so values come back as Redis would give
   // them; the router never changes a loaded record, so `load` can hand the snapshot out.
   const records = new Map<string, { expires: number; record: SessionRecord }>();
-  const locks = new Map<string, Promise<unknown>>();
+  const locks = new Map<string, Promise<void>>();
   // Sessions kept for `resume`, by caller; bounded like the sessions.
   const dropped = new Map<string, { expires: number; record: SessionRecord }>();
 
@@ -81,17 +81,21 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
       return entry !== undefined && entry.expires > now() ? entry.record : undefined;
     },
     async withLock(sessionId, task) {
-      const previous = locks.get(sessionId) ?? Promise.resolve();
-      const run = previous.then(task, task);
-      const settled = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      locks.set(sessionId, settled);
+      // Each holder leaves a promise that settles when it is done, and the next one waits on it:
+      // an uncontended lock starts its task at once, with no turn of the event loop. The entry
+      // is set before the task starts, so a call made while it runs waits for it.
+      const previous = locks.get(sessionId);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      locks.set(sessionId, held);
       try {
-        return await run;
+        if (previous !== undefined) await previous;
+        return await task();
       } finally {
-        if (locks.get(sessionId) === settled) locks.delete(sessionId);
+        release();
+        if (locks.get(sessionId) === held) locks.delete(sessionId);
       }
     },
   };

@@ -15,8 +15,9 @@ export interface Child<T> {
 }
 
 /**
- * Starts `script` (a path relative to `bench/`) under tsx with the `@ussdkit/source` condition
- * and waits for its first stdout line, parsed as JSON.
+ * Starts `script` (a path relative to `bench/`) under tsx, with the export conditions this
+ * process has (the built packages in `pnpm bench`, `src/` under `@ussdkit/source`), and waits
+ * for its first stdout line, parsed as JSON.
  */
 export async function startChild<T>(
   script: string,
@@ -25,7 +26,8 @@ export async function startChild<T>(
   env: Record<string, string> = {},
 ): Promise<Child<T>> {
   const path = fileURLToPath(new URL(`../${script}`, import.meta.url));
-  const child = spawn(tsx, [...nodeFlags, '--conditions=@ussdkit/source', path, ...args], {
+  const conditions = process.execArgv.filter((flag) => flag.startsWith('--conditions'));
+  const child = spawn(tsx, [...nodeFlags, ...conditions, path, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

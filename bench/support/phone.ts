@@ -11,30 +11,38 @@ export interface Handler {
 export const eventHeaders: Record<string, string> = { 'content-type': 'application/json' };
 
 const base = { clientId: 'bench', appId: 'bench-app', msisdn: '+2348030000000', operator: 'mtn' };
+/** The common fields as JSON text without the closing brace: bodies are this plus their own. */
+const head = JSON.stringify(base).slice(0, -1);
+const text = (value: string) => JSON.stringify(value);
+
+// Each body is the text `JSON.stringify({ ...base, ... })` gives, built from a prefix: the phone's
+// own work stays out of the timed loop's cost as far as it can (the peer's `run` is handed a
+// ready object), and a test checks the two spellings are the same bytes.
 
 /** The wire body of a `new` (dial) event. */
 export function newBody(sessionId: string): string {
-  return JSON.stringify({
-    ...base,
-    sessionId,
-    input: { type: 'Dial', shortcodeString: '*384*12#' },
-  });
+  return `${head},"sessionId":${text(sessionId)},"input":{"type":"Dial","shortcodeString":"*384*12#"}}`;
 }
 
 /** The wire body of a `continue` event carrying the phone's input. */
 export function continueBody(sessionId: string, value: string, contextData: string): string {
-  return JSON.stringify({
-    ...base,
-    sessionId,
-    result: { type: 'InputResult', value },
-    contextData,
-  });
+  return `${head},"sessionId":${text(sessionId)},"result":{"type":"InputResult","value":${text(value)}},"contextData":${text(contextData)}}`;
 }
 
 /** The wire body of the gateway's `close` event after an InfoView. */
 export function closeBody(sessionId: string, contextData: string): string {
-  return JSON.stringify({ ...base, sessionId, reason: { type: 'End' }, contextData });
+  return `${head},"sessionId":${text(sessionId)},"reason":{"type":"End"},"contextData":${text(contextData)}}`;
 }
+
+/** The same bodies as `JSON.stringify` of their objects spells them (for the check). */
+export const spelledOut = {
+  newBody: (sessionId: string) =>
+    JSON.stringify({ ...base, sessionId, input: { type: 'Dial', shortcodeString: '*384*12#' } }),
+  continueBody: (sessionId: string, value: string, contextData: string) =>
+    JSON.stringify({ ...base, sessionId, result: { type: 'InputResult', value }, contextData }),
+  closeBody: (sessionId: string, contextData: string) =>
+    JSON.stringify({ ...base, sessionId, reason: { type: 'End' }, contextData }),
+};
 
 function contextOf(answer: { status: number; body?: unknown }): string {
   if (answer.status !== 200)

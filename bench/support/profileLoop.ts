@@ -1,6 +1,7 @@
 /**
- * Runs only our side of the in-process 4-screen flow, for a CPU profile:
- * `tsx --cpu-prof --cpu-prof-dir=<dir> --conditions=@ussdkit/source bench/support/profileLoop.ts [sessions]`,
+ * Runs only our side of the in-process 4-screen flow, for a CPU profile. After `pnpm build`
+ * (the bench measures the built packages):
+ * `tsx --cpu-prof --cpu-prof-dir=<dir> bench/support/profileLoop.ts [sessions]`,
  * then `summarizeProfile.ts` with `--per <3 x sessions>` gives the cost per phone event.
  */
 import { ussdkitFlow } from './flows';

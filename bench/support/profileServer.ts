@@ -1,6 +1,6 @@
 /**
  * A CPU profile of one `versusIncumbent.ts` server under its load:
- * `tsx --conditions=@ussdkit/source bench/support/profileServer.ts <umb|express|hono> <dir> [seconds]`
+ * After `pnpm build`: `tsx bench/support/profileServer.ts <umb|express|hono> <dir> [seconds]`
  * starts the server with `--cpu-prof --cpu-prof-dir=<dir>`, walks whole sessions against it as the
  * bench does (16 at a time), stops it (the profile is written on exit) and prints the requests
  * served, for `summarizeProfile.ts --per <requests>`.

@@ -5,6 +5,7 @@ import { expectUpstreamValid, gateway, screenOf } from '../../test/gateway';
 import type { EndInfo } from '../AppOptions';
 import { createApp } from '../createApp';
 import type { RouterEvent } from '../RouterEvent';
+import type { SessionStore } from '../SessionStore';
 import { memoryStore } from '../stores/memoryStore';
 import { eventKey } from './httpResult';
 
@@ -303,6 +304,58 @@ describe('session lifecycle', () => {
     });
     const again = await post();
     expect(again).toEqual(first);
+    expect(calls).toBe(1);
+  });
+
+  it('tells a redelivered continue by its key when the store answers with contextData of its own', async () => {
+    // A store that keeps records by session but names each save itself (not the router's h<hop>).
+    const inner = memoryStore();
+    let saves = 0;
+    const store: SessionStore = {
+      ...inner,
+      save: async (sessionId, record) => {
+        await inner.save(sessionId, record);
+        saves += 1;
+        return `token-${saves}`;
+      },
+    };
+    let calls = 0;
+    const app = createApp({
+      state,
+      start: 'amount',
+      store,
+      screens: ({ input }) => ({
+        amount: input({
+          text: 'Amount?',
+          validate: z.coerce.number(),
+          targets: ['amount'],
+          next: (amount, ctx) => {
+            calls += 1;
+            ctx.state.amount = amount;
+            return ctx.go('amount');
+          },
+        }),
+      }),
+    });
+    const opened = await gateway(app, 'own-context').dial();
+    expect(opened.contextData).toBe('token-1');
+    const post = () =>
+      app.handle({
+        path: '/ussdSessionEvent/continue',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: 'c',
+          appId: 'a',
+          sessionId: 'own-context',
+          contextData: 'token-1',
+          result: { type: 'InputResult', value: '5' },
+        }),
+      });
+    const first = (await post()).body as { action: unknown };
+    const again = (await post()).body as { action: unknown };
+    // The same screen, without running the handler again. (Its contextData is the router's own:
+    // the answer kept for replays is saved before the store names the save.)
+    expect(again.action).toEqual(first.action);
     expect(calls).toBe(1);
   });
 

@@ -25,7 +25,7 @@ import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData, shapedSessionData } from './SessionData';
-import { staleAnswer } from './staleEvent';
+import { routerHop, staleAnswer } from './staleEvent';
 
 /** An entry point as the runner uses it. */
 interface LooseEntry {
@@ -141,14 +141,17 @@ export class SessionRunner {
         session.language = asSessionData(record?.state)?.language;
         if (loading !== undefined)
           this.loaded(seen, loading, record, 'msisdn' in body ? body : undefined);
-        // Which events are told by their replay key (decision 0008): a `new`, and a continue to
-        // a session saved before hops were counted. Any other continue is placed by its hop. With
-        // the router's `h<hop>`, a redelivery names a hop already answered and gets the last
-        // answer as a stale event below, and the current hop is never an answered event's. With
-        // a stateless store the event carries its own record, whose last event is always the one
-        // before it. Either way no key could match, so a continue's key is neither computed
-        // (hashing the body was about a sixth of an event's cost) nor kept.
-        const keyed = event === 'new' || asSessionData(record?.state)?.hop === undefined;
+        // Which events are told by their replay key (decision 0008): a `new`, a continue whose
+        // contextData is not the router's own `h<hop>` (a stateless store's, say), and one to a
+        // session saved before hops were counted. Any other continue is placed by its hop: a
+        // redelivery names a hop already answered and gets the last answer as a stale event
+        // below, and the current hop is never an answered event's, so no key could match. Its
+        // key is neither computed (hashing the body was about a sixth of an event's cost) nor
+        // kept (decision 0029).
+        const keyed =
+          event === 'new' ||
+          routerHop(contextData) === undefined ||
+          asSessionData(record?.state)?.hop === undefined;
         let key: string | undefined;
         const keyOf = () => {
           key ??= eventKey(event, body);
@@ -200,8 +203,8 @@ export class SessionRunner {
         const saved: SessionRecord = {
           flowVersion: this.config.flowVersion,
           state: { ...data, hop },
-          // Only a `new` is ever compared by key once the session counts hops: '' matches none.
-          lastEvent: { key: event === 'new' ? keyOf() : '', answer: command },
+          // A continue placed by its hop keeps no key: '' matches none.
+          lastEvent: { key: keyed ? keyOf() : '', answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
         if (saving !== undefined) seen?.phase('store.save', saving);

@@ -16,8 +16,14 @@ import { asSessionData } from './SessionData';
  * ```
  */
 export function staleAnswer(contextData: string, record: SessionRecord | undefined): unknown {
-  const hop = /^h(\d+)$/.exec(contextData)?.[1];
+  const hop = routerHop(contextData);
   if (hop === undefined || record?.lastEvent === undefined) return undefined;
   const current = asSessionData(record.state)?.hop;
-  return current === undefined || Number(hop) === current ? undefined : record.lastEvent.answer;
+  return current === undefined || hop === current ? undefined : record.lastEvent.answer;
+}
+
+/** The hop the router's own contextData (`h<hop>`) names; undefined for any other contextData. */
+export function routerHop(contextData: string): number | undefined {
+  const hop = /^h(\d+)$/.exec(contextData)?.[1];
+  return hop === undefined ? undefined : Number(hop);
 }

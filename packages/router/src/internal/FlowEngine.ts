@@ -1,5 +1,5 @@
 import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
-import type { Route } from '../Context';
+import type { Awaitable, Route } from '../Context';
 import { REDACTED } from '../RouterEvent';
 import type { ChooserScreen, InfoScreen, InputScreen } from '../Screen';
 import { cloneJson } from './cloneJson';
@@ -205,8 +205,11 @@ export class FlowEngine {
     return { command: { action: { type: 'ShowView', view } } };
   }
 
-  /** Back, home and more; `undefined` when `value` is not a navigation key here. */
-  private async navigate(scope: Scope, value: string, paged: boolean): Promise<Answer | undefined> {
+  /**
+   * Back, home and more; `undefined` when `value` is not a navigation key here. Not async: most
+   * inputs are not navigation, and their answer should not wait a turn for that.
+   */
+  private navigate(scope: Scope, value: string, paged: boolean): Awaitable<Answer> | undefined {
     const { data, ctx } = scope;
     const { settings } = this.locale(scope);
     const { back, home, more } = settings.navigation;
@@ -258,8 +261,8 @@ export class FlowEngine {
     const turned = this.turnTextPage(scope, screen, value);
     if (turned !== undefined) return turned;
     if (screen.navigation !== false) {
-      const moved = await this.navigate(scope, value, false);
-      if (moved) return moved;
+      const moved = this.navigate(scope, value, false);
+      if (moved !== undefined) return moved;
     }
     const locale = this.locale(scope);
     const shown = screen.secret === true ? REDACTED : value;
@@ -311,8 +314,8 @@ export class FlowEngine {
     screen: ChooserScreen<unknown, string, unknown>,
     value: string,
   ) {
-    const moved = await this.navigate(scope, value, true);
-    if (moved) return moved;
+    const moved = this.navigate(scope, value, true);
+    if (moved !== undefined) return moved;
     const { settings } = this.locale(scope);
     const items = chooserItems(scope, screen, settings);
     const index = items.findIndex((item) => item.key === value);

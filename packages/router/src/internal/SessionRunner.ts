@@ -128,7 +128,8 @@ export class SessionRunner {
   ): Promise<z.output<typeof sessionCommandSchema>> {
     const { store, onError, events, locales } = this.config;
     const { emit } = events;
-    const began = performance.now();
+    // Timed only for the event it reports.
+    const began = emit === undefined ? 0 : performance.now();
     const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted' = 'answered';
     // The session's language once known, for the router's own answers (errors included).

@@ -58,10 +58,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
     async save(sessionId, record) {
       records.delete(sessionId);
       records.set(sessionId, { expires: now() + ttlMs, record: cloneJson(record) });
-      for (const oldest of records.keys()) {
-        if (records.size <= maxSessions) break;
-        records.delete(oldest);
-      }
+      if (records.size > maxSessions) evictOldest(records, maxSessions);
       return undefined;
     },
     async delete(sessionId) {
@@ -70,10 +67,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
     async saveResume(msisdn, record, keepMs) {
       dropped.delete(msisdn);
       dropped.set(msisdn, { expires: now() + keepMs, record: cloneJson(record) });
-      for (const oldest of dropped.keys()) {
-        if (dropped.size <= maxSessions) break;
-        dropped.delete(oldest);
-      }
+      if (dropped.size > maxSessions) evictOldest(dropped, maxSessions);
     },
     async takeResume(msisdn) {
       const entry = dropped.get(msisdn);
@@ -99,4 +93,12 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
       }
     },
   };
+}
+
+/** Drops the least recently saved entries (a Map keeps insertion order) down to `max`. */
+function evictOldest(entries: Map<string, unknown>, max: number): void {
+  for (const oldest of entries.keys()) {
+    if (entries.size <= max) break;
+    entries.delete(oldest);
+  }
 }

@@ -11,6 +11,42 @@ import { eventKey } from './httpResult';
 
 const state = z.object({ amount: z.number().default(0), plan: z.string().optional() });
 
+/**
+ * An amount prompt that loops on itself, counting its handler's runs and the outcome of each
+ * event: what replay tests need to see whether an event ran again.
+ */
+function looping(store?: SessionStore) {
+  const outcomes: string[] = [];
+  let calls = 0;
+  const app = createApp({
+    state,
+    start: 'amount',
+    ...(store === undefined ? {} : { store }),
+    onEvent: (event) => {
+      if (event.type === 'event.handled') outcomes.push(event.outcome);
+    },
+    screens: ({ input }) => ({
+      amount: input({
+        text: (ctx) => `Amount? (last ${ctx.state.amount})`,
+        validate: z.coerce.number(),
+        targets: ['amount'],
+        next: (amount, ctx) => {
+          calls += 1;
+          ctx.state.amount = amount;
+          return ctx.go('amount');
+        },
+      }),
+    }),
+  });
+  const post = (body: string) =>
+    app.handle({
+      path: '/ussdSessionEvent/continue',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  return { app, post, outcomes, calls: () => calls };
+}
+
 const entries = (
   options: {
     readonly onEvent?: (event: RouterEvent) => void;
@@ -258,25 +294,8 @@ describe('session lifecycle', () => {
   });
 
   it('tells a redelivered continue by its key in a session saved before hops were counted', async () => {
-    let calls = 0;
     const store = memoryStore();
-    const app = createApp({
-      state,
-      start: 'amount',
-      store,
-      screens: ({ input }) => ({
-        amount: input({
-          text: (ctx) => `Amount? (last ${ctx.state.amount})`,
-          validate: z.coerce.number(),
-          targets: ['amount'],
-          next: (amount, ctx) => {
-            calls += 1;
-            ctx.state.amount = amount;
-            return ctx.go('amount');
-          },
-        }),
-      }),
-    });
+    const { app, post, calls } = looping(store);
     await gateway(app, 'legacy').dial();
     const event = {
       clientId: 'c',
@@ -285,14 +304,8 @@ describe('session lifecycle', () => {
       contextData: 'h1',
       result: { type: 'InputResult', value: '5' },
     };
-    const post = () =>
-      app.handle({
-        path: '/ussdSessionEvent/continue',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(event),
-      });
-    const first = await post();
-    expect(calls).toBe(1);
+    const first = await post(JSON.stringify(event));
+    expect(calls()).toBe(1);
     // The record as a version before hop counting saved it: no hop, the continue's own key.
     const saved = await store.load('legacy', '');
     if (saved === undefined) throw new Error('the session was not saved');
@@ -302,9 +315,9 @@ describe('session lifecycle', () => {
       state: older,
       lastEvent: { key: eventKey('continue', event), answer: saved.lastEvent?.answer },
     });
-    const again = await post();
+    const again = await post(JSON.stringify(event));
     expect(again).toEqual(first);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   it('tells a redelivered continue by its key when the store answers with contextData of its own', async () => {
@@ -319,80 +332,28 @@ describe('session lifecycle', () => {
         return `token-${saves}`;
       },
     };
-    let calls = 0;
-    const app = createApp({
-      state,
-      start: 'amount',
-      store,
-      screens: ({ input }) => ({
-        amount: input({
-          text: 'Amount?',
-          validate: z.coerce.number(),
-          targets: ['amount'],
-          next: (amount, ctx) => {
-            calls += 1;
-            ctx.state.amount = amount;
-            return ctx.go('amount');
-          },
-        }),
-      }),
-    });
+    const { app, post, calls } = looping(store);
     const opened = await gateway(app, 'own-context').dial();
     expect(opened.contextData).toBe('token-1');
-    const post = () =>
-      app.handle({
-        path: '/ussdSessionEvent/continue',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientId: 'c',
-          appId: 'a',
-          sessionId: 'own-context',
-          contextData: 'token-1',
-          result: { type: 'InputResult', value: '5' },
-        }),
-      });
-    const first = (await post()).body as { action: unknown };
-    const again = (await post()).body as { action: unknown };
+    const event = JSON.stringify({
+      clientId: 'c',
+      appId: 'a',
+      sessionId: 'own-context',
+      contextData: 'token-1',
+      result: { type: 'InputResult', value: '5' },
+    });
+    const first = (await post(event)).body as { action: unknown };
+    const again = (await post(event)).body as { action: unknown };
     // The same screen, without running the handler again. (Its contextData is the router's own:
     // the answer kept for replays is saved before the store names the save.)
     expect(again.action).toEqual(first.action);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   describe('replays by meaning', () => {
     // Decision 0008: "a replayed event (same session, same input, already answered) gets the same
     // answer without running handlers twice". The same input is the same parsed content, however
     // the gateway spelt the JSON.
-    const looping = () => {
-      const outcomes: string[] = [];
-      let calls = 0;
-      const app = createApp({
-        state,
-        start: 'amount',
-        onEvent: (event) => {
-          if (event.type === 'event.handled') outcomes.push(event.outcome);
-        },
-        screens: ({ input }) => ({
-          amount: input({
-            text: (ctx) => `Amount? (last ${ctx.state.amount})`,
-            validate: z.coerce.number(),
-            targets: ['amount'],
-            next: (amount, ctx) => {
-              calls += 1;
-              ctx.state.amount = amount;
-              return ctx.go('amount');
-            },
-          }),
-        }),
-      });
-      const post = (body: string) =>
-        app.handle({
-          path: '/ussdSessionEvent/continue',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-      return { app, post, outcomes, calls: () => calls };
-    };
     const event = { clientId: 'c', appId: 'a', sessionId: 'meaning', contextData: 'h1' };
     const compact = JSON.stringify({ ...event, result: { type: 'InputResult', value: '5' } });
     /** The same event: other key order at every level, whitespace, an unknown field. */

@@ -25,7 +25,7 @@ import { onScreen, screenOf } from './reportError';
 import { Resumer } from './resume';
 import type { Answer, Scope } from './Scope';
 import { asSessionData, type SessionData, shapedSessionData } from './SessionData';
-import { routerHop, staleAnswer } from './staleEvent';
+import { byHop } from './staleEvent';
 
 /** An entry point as the runner uses it. */
 interface LooseEntry {
@@ -142,30 +142,28 @@ export class SessionRunner {
         session.language = asSessionData(record?.state)?.language;
         if (loading !== undefined)
           this.loaded(seen, loading, record, 'msisdn' in body ? body : undefined);
-        // Which events are told by their replay key (decision 0008): a `new`, a continue whose
-        // contextData is not the router's own `h<hop>` (a stateless store's, say), and one to a
-        // session saved before hops were counted. Any other continue is placed by its hop: a
-        // redelivery names a hop already answered and gets the last answer as a stale event
-        // below, and the current hop is never an answered event's, so no key could match. Its
-        // key is neither computed (hashing the body was about a sixth of an event's cost) nor
-        // kept (decision 0029).
-        const keyed =
-          event === 'new' ||
-          routerHop(contextData) === undefined ||
-          asSessionData(record?.state)?.hop === undefined;
+        // A continue with the router's `h<hop>` is placed by its hop: a redelivery names a hop
+        // already answered and gets the last answer, and the current hop is never an answered
+        // event's, so its replay key is neither computed (hashing the body was about a sixth of
+        // an event's cost) nor kept. Other events (a `new`, another store's contextData, a
+        // session saved before hops) are told by the key (decisions 0008 and 0029).
+        const placed = event === 'continue' ? byHop(contextData, record) : undefined;
         let key: string | undefined;
         const keyOf = () => {
           key ??= eventKey(event, body);
           return key;
         };
-        if (keyed && record?.lastEvent !== undefined && record.lastEvent.key === keyOf()) {
+        if (
+          placed === undefined &&
+          record?.lastEvent !== undefined &&
+          record.lastEvent.key === keyOf()
+        ) {
           outcome = 'replayed';
           return sessionCommandSchema.parse(record.lastEvent.answer);
         }
-        const stale = event === 'continue' ? staleAnswer(contextData, record) : undefined;
-        if (stale !== undefined) {
+        if (placed?.stale !== undefined) {
           outcome = 'replayed';
-          return sessionCommandSchema.parse(stale);
+          return sessionCommandSchema.parse(placed.stale);
         }
         if (event === 'new' && record !== undefined) {
           throw new SessionAlreadyOpenError(body.sessionId);
@@ -205,7 +203,7 @@ export class SessionRunner {
           flowVersion: this.config.flowVersion,
           state: { ...data, hop },
           // A continue placed by its hop keeps no key: '' matches none.
-          lastEvent: { key: keyed ? keyOf() : '', answer: command },
+          lastEvent: { key: placed === undefined ? keyOf() : '', answer: command },
         };
         const stored = await store.save(body.sessionId, saved);
         if (saving !== undefined) seen?.phase('store.save', saving);

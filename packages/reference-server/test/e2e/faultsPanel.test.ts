@@ -3,17 +3,16 @@
  * follows the app of the session, its toggles set the app's faults through the sandbox API, and
  * each injected fault shows in the timeline. Saves `test-artifacts/web-phone-faults.png`.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type RunningSandbox, startSandbox } from '../../src/index';
 import { type SandboxCalls, sandboxCalls } from '../fault/sandboxClient';
 import { type ShopFixture, startShop } from '../faults/shopFixture';
+import { type ChromiumPage, openChromium } from './chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
 const FAULTS = `/sandbox/apps/${DEMO.appId}/faults`;
 
@@ -21,8 +20,7 @@ describe('the Faults panel of the web phone in Chromium', () => {
   let shop: ShopFixture;
   let sandbox: RunningSandbox;
   let api: SandboxCalls;
-  let userDataDir: string;
-  let context: BrowserContext;
+  let chrome: ChromiumPage | undefined;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -35,33 +33,18 @@ describe('the Faults panel of the web phone in Chromium', () => {
   const faultsOfApp = async () => (await api.call('GET', FAULTS)).body;
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `the browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\``,
-      );
-    }
+    // First: without Chromium the test fails before it starts anything.
+    chrome = await openChromium(pageErrors, { width: 1280, height: 1000 });
+    page = chrome.page;
     shop = await startShop();
     sandbox = await startSandbox({ port: 0, quiet: true });
     api = sandboxCalls(sandbox.url);
     const moved = await api.call('PATCH', `/sandbox/apps/${DEMO.appId}`, { url: shop.url });
     expect(moved.status).toBe(200);
-    userDataDir = mkdtempSync(join(tmpdir(), 'ussdkit-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 1000 },
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await chrome?.close();
     await sandbox?.close();
     await shop?.close();
   });

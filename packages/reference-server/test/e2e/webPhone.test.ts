@@ -4,14 +4,14 @@
  * pushed session, see a sandbox error, and see why a session aborted (a router app that refuses
  * the token). Saves `test-artifacts/web-phone.png` and `web-phone-aborted.png` at the repo root.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/index';
 import { startRouterApp } from '../helpers/routerApp';
+import { type ChromiumPage, openChromium } from './chromium';
 import {
   type DemoApp,
   type Receiver,
@@ -21,7 +21,6 @@ import {
   type WebSandbox,
 } from './demoUssdApp';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
 const MSISDN = '+2348030000001';
 
@@ -29,8 +28,7 @@ describe('web phone in Chromium', () => {
   let app: DemoApp;
   let receiver: Receiver;
   let sandbox: WebSandbox;
-  let userDataDir: string;
-  let context: BrowserContext;
+  let chrome: ChromiumPage | undefined;
   let page: Page;
   /** Script errors and console errors of the page (404s of the error test excepted). */
   const pageErrors: string[] = [];
@@ -41,40 +39,16 @@ describe('web phone in Chromium', () => {
   const textOf = async (selector: string) => (await page.locator(selector).textContent()) ?? '';
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `the browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\``,
-      );
-    }
+    // First: without Chromium the test fails before it starts anything.
+    chrome = await openChromium(pageErrors, { width: 1280, height: 860 });
+    page = chrome.page;
     app = await startDemoApp();
     receiver = await startReceiver();
     sandbox = await startWebSandbox({ appUrl: app.url, callbackUrl: receiver.url });
-    userDataDir = mkdtempSync(join(tmpdir(), 'ussdkit-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 860 },
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await chrome?.close();
     await sandbox?.close();
     await receiver?.close();
     await app?.close();

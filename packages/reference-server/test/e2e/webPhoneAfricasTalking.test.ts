@@ -3,21 +3,16 @@
  * with protocol "africastalking": a router app mounted with `@ussdkit/africastalking`, which the
  * sandbox calls with Africa's Talking's form requests. The phone does not know the difference.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES, type ServedShop, serveShop, shopConfig } from '../contract/africasTalkingApp';
 import { type SandboxUnderTest, startSandboxUnderTest } from '../contract/sandboxHarness';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { type ChromiumPage, openChromium } from './chromium';
 
 describe("web phone with an Africa's Talking app, in Chromium", () => {
   let shop: ServedShop;
   let sandbox: SandboxUnderTest;
-  let userDataDir: string;
-  let context: BrowserContext;
+  let chrome: ChromiumPage | undefined;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -29,29 +24,15 @@ describe("web phone with an Africa's Talking app, in Chromium", () => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `the browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install chromium\``,
-      );
-    }
+    // First: without Chromium the test fails before it starts anything.
+    chrome = await openChromium(pageErrors);
+    page = chrome.page;
     shop = await serveShop();
     sandbox = await startSandboxUnderTest(shopConfig(shop));
-    userDataDir = mkdtempSync(join(tmpdir(), 'ussdkit-chromium-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (userDataDir !== undefined) rmSync(userDataDir, { recursive: true, force: true });
+    await chrome?.close();
     await sandbox?.close();
     await shop?.close();
   });

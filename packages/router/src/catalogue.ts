@@ -1,5 +1,5 @@
 import { CatalogueError } from './CatalogueError';
-import { fillPlaceholders } from './internal/validationMessage';
+import { fillPlaceholders } from './internal/engine/validationMessage';
 import type { Translations } from './Translations';
 
 /**

@@ -14,30 +14,30 @@ import type { FlowMounts, NoFlows } from './Flow';
 import { FlowDefinitionError } from './FlowDefinitionError';
 import { type FlowGraph, toMermaid } from './FlowGraph';
 import { FRENCH_MESSAGES } from './frenchMessages';
-import { AppObservers } from './internal/AppObservers';
-import { compileFlow } from './internal/compileFlow';
-import { FlowEngine } from './internal/FlowEngine';
-import { FlowFrames } from './internal/flowFrames';
-import { errorResult, type HandleResult } from './internal/httpResult';
-import { buildLocales } from './internal/locales';
-import type { LooseScreen } from './internal/looseScreen';
-import { mountFlows } from './internal/mountFlows';
-import { eventSink, observerFor } from './internal/observer';
-import { precheck } from './internal/precheck';
-import type { RouterEvents } from './internal/RouterEvents';
-import { defaultErrorReport } from './internal/reportError';
-import type { EngineSettings } from './internal/resolved';
-import { SessionRunner } from './internal/SessionRunner';
-import { messageProblems } from './internal/staticTexts';
-import { timeBudget } from './internal/timeBudget';
-import { utf8Length } from './internal/utf8Length';
+import { compileFlow } from './internal/compile/compileFlow';
+import { mountFlows } from './internal/compile/mountFlows';
+import { messageProblems } from './internal/compile/staticTexts';
+import { errorResult, type HandleResult } from './internal/door/httpResult';
+import { precheck } from './internal/door/precheck';
+import { utf8Length } from './internal/door/utf8Length';
+import { FlowEngine } from './internal/engine/FlowEngine';
+import { FlowFrames } from './internal/engine/flowFrames';
+import { buildLocales } from './internal/engine/locales';
+import type { LooseScreen } from './internal/engine/looseScreen';
+import type { EngineSettings } from './internal/engine/resolved';
+import { AppObservers } from './internal/observe/AppObservers';
+import { eventSink, observerFor } from './internal/observe/observer';
+import type { RouterEvents } from './internal/observe/RouterEvents';
+import { defaultErrorReport } from './internal/observe/reportError';
+import { SessionRunner } from './internal/session/SessionRunner';
+import { timeBudget } from './internal/session/timeBudget';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { SessionAlreadyOpenError } from './SessionAlreadyOpenError';
 import { flowFactories } from './screens/callFlow';
 import { memoryStore } from './stores/memoryStore';
 
-export type { HandleResult } from './internal/httpResult';
+export type { HandleResult } from './internal/door/httpResult';
 
 /**
  * A request as adapters pass it to {@link UssdApp.handle}.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TargetCheck } from './AppOptions';
 import type { Flow, FlowMounts, FlowOptions, FlowReturnTarget, NoFlows } from './Flow';
-import { FlowReturn } from './internal/FlowReturn';
+import { FlowReturn } from './internal/engine/FlowReturn';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
 import { flowFactories } from './screens/callFlow';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constantTimeEqual } from './constantTimeEqual';
-import { stableHash } from './stableHash';
-import { utf8Length } from './utf8Length';
+import { stableHash } from './compile/stableHash';
+import { constantTimeEqual } from './door/constantTimeEqual';
+import { utf8Length } from './door/utf8Length';
 
 describe('the router core without node:crypto or Buffer', () => {
   it('utf8Length gives what Buffer.byteLength gives, for any text (lone surrogates included)', () => {

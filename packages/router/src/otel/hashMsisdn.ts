@@ -1,4 +1,4 @@
-import { msisdnHasher } from '../internal/msisdnHasher';
+import { msisdnHasher } from '../internal/observe/msisdnHasher';
 
 /**
  * The `ussd.msisdn.hash` that `openTelemetry({ msisdnKey })` puts on spans for a number: to find

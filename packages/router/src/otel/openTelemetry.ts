@@ -9,9 +9,9 @@ import {
   trace,
 } from '@opentelemetry/api';
 import type { Instrumentation } from '../Instrumentation';
-import { msisdnHasher } from '../internal/msisdnHasher';
-import { type OtelInstruments, otelInstruments } from '../internal/otelInstruments';
-import { ScreenFunnel } from '../internal/screenFunnel';
+import { msisdnHasher } from '../internal/observe/msisdnHasher';
+import { type OtelInstruments, otelInstruments } from '../internal/observe/otelInstruments';
+import { ScreenFunnel } from '../internal/observe/screenFunnel';
 import type { RouterEvent } from '../RouterEvent';
 
 /**

@@ -5,7 +5,7 @@ import type {
   RenewRequest,
   SaveRequest,
   SessionObjectOp,
-} from '../internal/sessionObjectProtocol';
+} from '../internal/stores/sessionObjectProtocol';
 import type { SessionRecord } from '../SessionStore';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64url } from '../internal/base64url';
+import { fromBase64url } from '../internal/stores/base64url';
 import type { SessionRecord } from '../SessionStore';
 import { contextDataStore } from './contextDataStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';

@@ -1,5 +1,5 @@
-import { fromBase64url, toBase64url } from '../internal/base64url';
-import { deflate, inflate } from '../internal/deflate';
+import { fromBase64url, toBase64url } from '../internal/stores/base64url';
+import { deflate, inflate } from '../internal/stores/deflate';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { ContextDataTooLargeError } from './contextDataStoreErrors';
 

@@ -5,7 +5,7 @@ import {
   type LockRequest,
   opUrl,
   type SessionObjectOp,
-} from '../internal/sessionObjectProtocol';
+} from '../internal/stores/sessionObjectProtocol';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { SessionLockLostError } from './durableObjectStoreErrors';
 import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';

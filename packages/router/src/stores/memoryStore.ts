@@ -1,4 +1,4 @@
-import { cloneJson } from '../internal/cloneJson';
+import { cloneJson } from '../internal/session/cloneJson';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 
 /** Options of {@link memoryStore}. */

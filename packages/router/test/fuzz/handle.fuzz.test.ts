@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validEvents } from '../../../protocol/test/fuzz/appEventTargets';
 import { hostileBody } from '../../../protocol/test/fuzz/hostileBody';
 import { createApp, SessionAlreadyOpenError } from '../../src/index';
-import { UnexpectedResultError } from '../../src/internal/FlowEngine';
+import { UnexpectedResultError } from '../../src/internal/engine/FlowEngine';
 
 /**
  * `app.handle` itself, without HTTP: hostile bodies on every event path, and other paths, never

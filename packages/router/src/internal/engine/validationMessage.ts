@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { RouterMessages } from '../../AppOptions';
+
+/** The router's texts for input a zod schema refused. */
+export type ValidationMessages = Pick<
+  RouterMessages,
+  | 'invalidInput'
+  | 'notANumber'
+  | 'notAWholeNumber'
+  | 'tooSmall'
+  | 'tooSmallExclusive'
+  | 'tooBig'
+  | 'tooBigExclusive'
+  | 'tooShort'
+  | 'tooLong'
+  | 'invalidChoice'
+>;
+
+/** Bound origins that are numbers to the customer (an `int` origin comes from `z.int()`). */
+const numeric = new Set(['number', 'int', 'bigint']);
+
+/** Fills `{name}` placeholders; a name without a value is left as written, so a typo shows. */
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * The customer's message for a zod issue the schema gave no message. Anything without a text of
+ * its own (formats, unions, custom refinements, dates, lists) gets `invalidInput`: zod's wording
+ * is written for developers, never shown to a customer.
+ */
+export function validationMessage(
+  issue: z.core.$ZodRawIssue,
+  messages: ValidationMessages,
+): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      // `z.coerce.number()` given `abc` is NaN, reported as an invalid number. A bigint refuses
+      // `1.5` and `abc` alike: asking for a whole number fits both.
+      if (issue.expected === 'int' || issue.expected === 'bigint') return messages.notAWholeNumber;
+      return issue.expected === 'number' ? messages.notANumber : messages.invalidInput;
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') return fillPlaceholders(messages.tooShort, { min });
+      if (!numeric.has(issue.origin)) return messages.invalidInput;
+      // `inclusive` is false for `.gt()` and `.positive()`: the bound itself is refused.
+      const template = issue.inclusive === false ? messages.tooSmallExclusive : messages.tooSmall;
+      return fillPlaceholders(template, { min });
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return fillPlaceholders(messages.tooLong, { max });
+      if (!numeric.has(issue.origin)) return messages.invalidInput;
+      const template = issue.inclusive === false ? messages.tooBigExclusive : messages.tooBig;
+      return fillPlaceholders(template, { max });
+    }
+    case 'not_multiple_of':
+      return issue.divisor === 1 ? messages.notAWholeNumber : messages.invalidInput;
+    case 'invalid_value':
+      return fillPlaceholders(messages.invalidChoice, {
+        options: issue.values.map(String).join(', '),
+      });
+    default:
+      return messages.invalidInput;
+  }
+}

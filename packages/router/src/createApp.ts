@@ -29,7 +29,7 @@ import { AppObservers } from './internal/observe/AppObservers';
 import { eventSink, observerFor } from './internal/observe/observer';
 import type { RouterEvents } from './internal/observe/RouterEvents';
 import { defaultErrorReport } from './internal/observe/reportError';
-import { SessionRunner } from './internal/session/SessionRunner';
+import { EventRunner } from './internal/session/EventRunner';
 import { timeBudget } from './internal/session/timeBudget';
 import type { AnyScreen } from './Screen';
 import { screenFactories } from './ScreenFactories';
@@ -238,7 +238,7 @@ export function createApp<
     mounted.mounts.size > 0 ? new FlowFrames(loose, mounted.mounts, options.state) : undefined;
   const engine = new FlowEngine(loose, locales, events, flows);
   const push = options.entry?.push;
-  const runner = new SessionRunner({
+  const runner = new EventRunner({
     engine,
     store,
     stateSchema: options.state,
@@ -299,11 +299,11 @@ export function createApp<
     try {
       if (event === 'new') {
         const body = parseWire(newSessionSchema, json, 'new session request');
-        return { status: 200, body: await runner.answer('new', body) };
+        return { status: 200, body: (await runner.answer('new', body)).command };
       }
       if (event === 'continue') {
         const body = parseWire(continueSessionSchema, json, 'continue session request');
-        return { status: 200, body: await runner.answer('continue', body) };
+        return { status: 200, body: (await runner.answer('continue', body)).command };
       }
       const body =
         event === 'close'

@@ -24,6 +24,15 @@ export function resumePromptView(messages: RouterMessages): ChooserView {
 }
 
 /**
+ * The name a caller's kept session is stored under: the app the gateway called (its `appId`)
+ * and the caller, so that two apps sharing one store never offer each other's sessions. The app
+ * id is percent-encoded: a store may give meaning to braces (Redis's hash tags) or colons.
+ */
+export function resumeKey(appId: string, msisdn: string): string {
+  return `${encodeURIComponent(appId)}:${msisdn}`;
+}
+
+/**
  * `resume` at work: keeps a dropped session for its caller at close, takes it back at the
  * caller's next dial, and reads the answer to the prompt. The session on the prompt keeps the
  * offered session in `data.offer`, so a drop on the prompt keeps it again.
@@ -61,22 +70,22 @@ export class Resumer {
    * At close: keeps the session for its caller when it was waiting for the customer's answer on
    * an input or a chooser (or on the prompt: the session it offered is kept again).
    */
-  async keep(data: SessionData | undefined): Promise<void> {
+  async keep(appId: string, data: SessionData | undefined): Promise<void> {
     const kept = data?.offer ?? data;
     if (kept === undefined) return;
     const kind = this.carry.screens[kept.screen]?.kind;
     if (kind !== 'input' && kind !== 'chooser') return;
     const state = { ...kept, hop: undefined, offer: undefined };
     await this.store.saveResume(
-      kept.msisdn,
+      resumeKey(appId, kept.msisdn),
       { flowVersion: this.carry.flowVersion, state },
       this.options.withinMs,
     );
   }
 
   /** At a dial: the caller's kept session, when it may go on in this version of the app. */
-  async take(msisdn: string): Promise<SessionData | undefined> {
-    return carryOver(await this.store.takeResume(msisdn), this.carry);
+  async take(appId: string, msisdn: string): Promise<SessionData | undefined> {
+    return carryOver(await this.store.takeResume(resumeKey(appId, msisdn)), this.carry);
   }
 
   /** The prompt, in the locale's language. */

@@ -23,7 +23,19 @@ const sample = await app.handle({
 const answer = sample.body;
 // The adapter alone: the same adapter over a handle that returns the constant answer at once,
 // to tell the adapter's own cost from the router's.
-const constant = { handle: async () => ({ status: 200, body: answer }) };
+const json = JSON.stringify(answer);
+const constantDoor = {
+  maxBodyBytes: 65_536,
+  check: () => undefined,
+  answer: async () => ({ status: 200, type: 'application/json; charset=utf-8', body: json }),
+};
+const constant = {
+  door: constantDoor,
+  fetch: async (request: Request) => {
+    await request.text();
+    return new Response(json, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  },
+};
 
 function listening(port: number): void {
   process.stdout.write(`${JSON.stringify({ port })}\n`);

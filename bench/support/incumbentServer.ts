@@ -70,12 +70,20 @@ async function lookupTable() {
   const amount = await post('continue', continueBody('table', '1', 'h1'));
   const thanks = await post('continue', continueBody('table', '500', 'h2'));
   const closed = await post('close', closeBody('table', 'h3'));
+  const reply = (result: { status: number; body?: unknown }) =>
+    result.body === undefined
+      ? { status: result.status }
+      : { status: result.status, type: 'application/json', body: JSON.stringify(result.body) };
+  const answers = { menu: reply(menu), amount: reply(amount), thanks: reply(thanks) };
   return {
-    precheck: app.precheck,
-    handle: async (request: { path: string; body: string }) => {
-      if (request.path.endsWith('/new')) return menu;
-      if (request.path.endsWith('/close')) return closed;
-      return request.body.includes('"value":"1"') ? amount : thanks;
+    door: {
+      maxBodyBytes: app.door.maxBodyBytes,
+      check: app.door.check,
+      answer: async (head: { path: string }, body: string) => {
+        if (head.path.endsWith('/new')) return answers.menu;
+        if (head.path.endsWith('/close')) return reply(closed);
+        return body.includes('"value":"1"') ? answers.amount : answers.thanks;
+      },
     },
   };
 }

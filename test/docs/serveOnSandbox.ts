@@ -29,7 +29,7 @@ export interface SessionReport {
 /** An app to serve: `demo-app` is pointed at it, any other id is registered with `POST /sandbox/apps`. */
 export interface AppToServe {
   readonly appId: string;
-  readonly app: Pick<UssdApp<unknown>, 'handle'>;
+  readonly app: Pick<UssdApp<unknown>, 'door'>;
 }
 
 /** A phone of the sandbox: dials, then answers the session it dialled. */

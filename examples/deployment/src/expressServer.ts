@@ -14,7 +14,7 @@ import type { OpenStore } from './sessionStore';
  * ```
  */
 export function createExpressServer(
-  app: Pick<UssdApp<unknown>, 'handle' | 'precheck'>,
+  app: Pick<UssdApp<unknown>, 'door'>,
   probes: { readonly state: ServerState; readonly store: OpenStore },
 ): Express {
   const server = express();

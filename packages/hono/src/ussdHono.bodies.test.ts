@@ -1,37 +1,30 @@
 import { request as httpRequest } from 'node:http';
-import type { HandleRequest } from '@ussdkit/router';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallApp, wireEvents } from '../../router/test/support/adapterApp';
 import { type ServedHono, serveHono } from '../test/serveHono';
 import { ussdHono } from './ussdHono';
 
-/** An app that echoes what the adapter gave it, so each reading path can be checked. */
-const seen: HandleRequest[] = [];
-const echo = {
-  handle: async (request: HandleRequest) => {
-    seen.push(request);
-    return { status: 200, body: { bytes: Buffer.byteLength(request.body), body: request.body } };
-  },
-};
-
+// The app's own `maxBodyBytes` is the one limit (the adapter has no option of its own).
+const app = smallApp({ maxBodyBytes: 1000 });
 let served: ServedHono;
 let base: string;
 
 beforeAll(async () => {
   const web = new Hono();
-  web.route('/direct', ussdHono(echo, { maxBodyBytes: 1000 }));
-  // A middleware that reads the body first: the adapter must fall back to the web Request.
+  web.route('/direct', ussdHono(app));
+  // A middleware that reads the body first: the app must fall back to the web Request.
   web.use('/read-first/*', async (c, next) => {
     await c.req.raw.clone().text();
     await next();
   });
-  web.route('/read-first', ussdHono(echo, { maxBodyBytes: 1000 }));
+  web.route('/read-first', ussdHono(app));
   served = await serveHono(web);
   base = served.base;
 });
 afterAll(() => served.close());
 
-/** POSTs with node:http so the body can be sent in chunks without a content-length. */
+/** POSTs JSON with node:http so the body can be sent in chunks without a content-length. */
 function postChunked(
   path: string,
   chunks: readonly Buffer[],
@@ -58,54 +51,60 @@ function postChunked(
 }
 
 describe('ussdHono: reading the body', () => {
-  const text = '{"greeting":"Ẹ káàrọ̀ 👋"}';
+  const name = 'Ẹ káàrọ̀ 👋';
 
   it.each(['/direct', '/read-first'])(
     '%s: reads a UTF-8 body split inside a character',
     async (prefix) => {
-      const bytes = Buffer.from(text);
+      const events = wireEvents(`bodies${prefix}`);
+      const opened = await postChunked(`${prefix}/ussdSessionEvent/new`, [
+        Buffer.from(JSON.stringify(events.new)),
+      ]);
+      expect(opened.status).toBe(200);
+      const { contextData } = JSON.parse(opened.body);
+      const bytes = Buffer.from(JSON.stringify({ ...events.continue(name), contextData }));
       const split = bytes.indexOf(0xf0) + 2; // inside the 4-byte emoji
-      const answer = await postChunked(`${prefix}/ussdSessionEvent/new`, [
+      const answer = await postChunked(`${prefix}/ussdSessionEvent/continue`, [
         bytes.subarray(0, split),
         bytes.subarray(split),
       ]);
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body)).toEqual({ bytes: bytes.length, body: text });
-      expect(seen.at(-1)?.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(answer.body).action.view.message).toBe(`Hello ${name}`);
     },
   );
 
   it.each(['/direct', '/read-first'])(
-    '%s: stops at the limit and asks the client to close',
+    '%s: stops at the limit (413) and asks the client to close',
     async (prefix) => {
       const answer = await postChunked(`${prefix}/ussdSessionEvent/new`, [
         Buffer.alloc(800, 'a'),
         Buffer.alloc(800, 'b'),
       ]);
-      expect(answer.status).toBe(200);
+      expect(answer.status).toBe(413);
       expect(answer.connection).toBe('close');
-      expect(JSON.parse(answer.body).bytes).toBeGreaterThan(1000);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     },
   );
 
-  it('reads an empty body as an empty string, and keeps serving afterwards', async () => {
+  it('answers an empty body 400, and keeps serving afterwards', async () => {
     const empty = await postChunked('/direct/ussdSessionEvent/new', []);
-    expect(JSON.parse(empty.body)).toEqual({ bytes: 0, body: '' });
-    const again = await fetch(`${base}/direct/ussdSessionEvent/continue`, {
-      method: 'POST',
-      body: '{}',
-    });
-    expect(await again.json()).toEqual({ bytes: 2, body: '{}' });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.body)).toMatchObject({ code: 'INVALID_JSON' });
+    const again = await postChunked('/direct/ussdSessionEvent/new', [
+      Buffer.from(JSON.stringify(wireEvents('bodies-again').new)),
+    ]);
+    expect(again.status).toBe(200);
   });
 
   it('reads the web Request where there is no Node request (app.request)', async () => {
-    const web = new Hono().route('/ussd', ussdHono(echo));
+    const web = new Hono().route('/ussd', ussdHono(app));
     const answer = await web.request('/ussd/ussdSessionEvent/new', {
       method: 'POST',
-      headers: { authorization: 'token' },
-      body: text,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(wireEvents('bodies-request').new),
     });
-    expect(await answer.json()).toEqual({ bytes: Buffer.byteLength(text), body: text });
-    expect(seen.at(-1)?.headers.authorization).toBe('token');
+    expect(answer.status).toBe(200);
+    const command = (await answer.json()) as { action: { view: unknown } };
+    expect(command.action.view).toEqual({ type: 'InputView', message: 'Name?' });
   });
 });

@@ -104,8 +104,9 @@ describe('ussdHono (a real Hono server on @hono/node-server)', () => {
     expect(answer.connection).toBe('close');
   });
 
-  it('answers only the four endpoints under the mount, a mount with a parameter too', async () => {
-    expect((await post('/api/ussd/x/ussdSessionEvent/new', '{}')).status).toBe(404);
+  it('answers only paths ending in the four endpoints, a mount with a parameter too', async () => {
+    expect((await post('/api/ussd/x/ussdSessionEvent/renew', '{}')).status).toBe(404);
+    expect((await post('/api/ussd/ussdSessionEvent/new/x', '{}')).status).toBe(404);
     const events = wireEvents('tenant-session');
     const answer = await post('/tenants/acme/ussd/ussdSessionEvent/new', events.new);
     expect(answer.status).toBe(200);

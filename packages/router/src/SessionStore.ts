@@ -9,6 +9,12 @@ export interface SessionRecord {
   readonly state: unknown;
   /** The last event handled and the answer given, for replayed-event detection. */
   readonly lastEvent?: { readonly key: string; readonly answer: unknown } | undefined;
+  /**
+   * What a text gateway's session needs besides the router's state (how much of Africa's
+   * Talking's `text` was read, whether the session ended): plain JSON, opaque to stores. Absent
+   * for the native protocol.
+   */
+  readonly gateway?: unknown;
 }
 
 /**

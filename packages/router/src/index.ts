@@ -1,7 +1,9 @@
 /**
  * @module @ussdkit/router
  *
- * Declare USSD screens, get the new/continue/close/abort handlers: typed state, navigation, validation, session stores
+ * Declare USSD screens, get one core that answers the gateway's events: `app.dispatch` (typed
+ * events), `app.fetch` (a web `Request`), `app.door` (for the Node bridge of
+ * `@ussdkit/router/node`); typed state, navigation, validation, session stores.
  */
 export * from './AppObserver';
 export * from './AppOptions';
@@ -9,6 +11,8 @@ export * from './CatalogueError';
 export * from './Context';
 export * from './catalogue';
 export * from './createApp';
+export * from './Dispatch';
+export * from './Door';
 export * from './defineFlow';
 export * from './ErrorInfo';
 export * from './Flow';
@@ -39,5 +43,6 @@ export * from './stores/contextDataStore';
 export * from './stores/contextDataStoreErrors';
 export * from './stores/memoryStore';
 export * from './stores/redisStoreErrors';
+export * from './TextEvent';
 export * from './Translations';
 export * from './UnknownLanguageError';

@@ -25,11 +25,12 @@ export function wireEvents(sessionId: string) {
  * The smallest real router app: asks a name, greets, ends. The Express and Hono adapters' tests
  * both mount it (imported by relative path, as the shared fuzz helpers are).
  */
-export function smallApp(options: { authToken?: string }) {
+export function smallApp(options: { authToken?: string; maxBodyBytes?: number }) {
   return createApp({
     state: z.object({ name: z.string().optional() }),
     start: 'name',
     ...(options.authToken === undefined ? {} : { authToken: options.authToken }),
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     // The fuzz tests send hostile events on purpose (an input to a final screen, say): the
     // errors they cause are expected, and the customer-facing answer is what they check.
     onError: () => undefined,

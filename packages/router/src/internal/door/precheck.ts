@@ -1,15 +1,20 @@
 import type { SessionEventName } from '../../RouterEvent';
-import { errorResult, type HandleResult, headerValue, secretsEqual } from './httpResult';
+import { errorResult, type HandleResult, secretsEqual } from './httpResult';
 
-/** A request before its body is read: what adapters can check cheaply. */
+/** A request before its body is read: what the checks need. */
 export interface RequestHead {
-  /** The path relative to where the app is mounted, e.g. `/ussdSessionEvent/new`. */
+  /** The URL's path, a query string allowed. */
   readonly path: string;
-  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** Whether the path is relative to the mount point (else it only has to end with an endpoint). */
+  readonly mounted: boolean;
+  /** A header by its lower-case name. */
+  header(name: string): string | undefined;
 }
 
-/** Exactly the four endpoints, under the mount point (a trailing slash and a query allowed). */
-const eventPath = /^\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
+/** Exactly the four endpoints under the mount point (a trailing slash allowed). */
+const mountedPath = /^\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
+/** The four endpoints at the end of a whole URL path, wherever the app is routed. */
+const wholePath = /\/ussdSessionEvent\/(new|continue|close|abort)\/?$/;
 
 /** The go-ahead for each event, made once: every accepted request gets one of these. */
 const accepted = new Map<string, { readonly event: SessionEventName }>(
@@ -25,8 +30,31 @@ function declaresJson(contentType: string | undefined): boolean {
   );
 }
 
+/** The event a path names, or `undefined` when it names none of the four endpoints. */
+export function eventOfPath(path: string, mounted: boolean): SessionEventName | undefined {
+  const query = path.indexOf('?');
+  const bare = query === -1 ? path : path.slice(0, query);
+  return accepted.get((mounted ? mountedPath : wholePath).exec(bare)?.[1] ?? '')?.event;
+}
+
+/** The 401 answer to a missing or wrong `Authorization`, or `undefined` when it matches. */
+export function refusedToken(
+  given: string | undefined,
+  authToken: string | undefined,
+): HandleResult | undefined {
+  if (authToken === undefined || (given !== undefined && secretsEqual(given, authToken))) {
+    return undefined;
+  }
+  const problem = given === undefined ? 'is missing' : 'does not match';
+  return errorResult(
+    401,
+    'UNAUTHORIZED',
+    `The Authorization header ${problem} the app's authToken: the gateway must send the token registered for this app, and createApp's authToken must equal it`,
+  );
+}
+
 /**
- * The checks that need no body, in the order adapters must answer them: a path that is not one
+ * The checks that need no body, in the order doors must answer them: a path that is not one
  * of the four endpoints (404), a missing or wrong token (401), a body not declared JSON (415).
  * Returns the event name when the request may go on, else the answer to give without reading
  * the body (so an unauthenticated upload is refused at once, not after it arrived).
@@ -35,10 +63,10 @@ export function precheck(
   head: RequestHead,
   authToken: string | undefined,
 ): { readonly event: SessionEventName } | { readonly refused: HandleResult } {
-  const query = head.path.indexOf('?');
-  const path = query === -1 ? head.path : head.path.slice(0, query);
-  const go = accepted.get(eventPath.exec(path)?.[1] ?? '');
-  if (go === undefined) {
+  const event = eventOfPath(head.path, head.mounted);
+  if (event === undefined) {
+    const query = head.path.indexOf('?');
+    const path = query === -1 ? head.path : head.path.slice(0, query);
     return {
       refused: errorResult(
         404,
@@ -47,20 +75,9 @@ export function precheck(
       ),
     };
   }
-  if (authToken !== undefined) {
-    const given = headerValue(head.headers, 'authorization');
-    if (given === undefined || !secretsEqual(given, authToken)) {
-      const problem = given === undefined ? 'is missing' : 'does not match';
-      return {
-        refused: errorResult(
-          401,
-          'UNAUTHORIZED',
-          `The Authorization header ${problem} the app's authToken: the gateway must send the token registered for this app, and createApp's authToken must equal it`,
-        ),
-      };
-    }
-  }
-  const contentType = headerValue(head.headers, 'content-type');
+  const unauthorized = refusedToken(head.header('authorization'), authToken);
+  if (unauthorized !== undefined) return { refused: unauthorized };
+  const contentType = head.header('content-type');
   if (!declaresJson(contentType)) {
     return {
       refused: errorResult(
@@ -70,5 +87,5 @@ export function precheck(
       ),
     };
   }
-  return go;
+  return accepted.get(event) as { readonly event: SessionEventName };
 }

@@ -1,5 +1,7 @@
 import type {
+  AbortReasonType,
   AbortSession,
+  CloseReasonType,
   CloseSession,
   ContinueSession,
   NewSession,
@@ -16,7 +18,7 @@ import type { CarryRules } from './carryOver';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
-import { endSession } from './endSession';
+import { endNeedsData, endSession, type SessionEnd, type TextEnding } from './endSession';
 import { raceWithSignal } from './eventSignal';
 import type { RunnerConfig } from './RunnerConfig';
 import { replayCheck } from './replay';
@@ -38,6 +40,16 @@ export interface Answered {
 /** How an event ended, for its `event.handled` router event and its instrumentations. */
 type Outcome = 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted';
 
+/** One event's session, locked and loaded (see {@link EventRunner.turn}). */
+export interface Turn {
+  readonly store: EventStore;
+  readonly seen: ObservedEvent | undefined;
+  record: SessionRecord | undefined;
+  /** The session's language once known, for the router's own answers (errors included). */
+  language: string | undefined;
+  outcome: Outcome;
+}
+
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
 export class EventRunner {
   readonly #deadlines: DeadlineQueue;
@@ -55,34 +67,58 @@ export class EventRunner {
   }
 
   /** Answers `new` or `continue`; never throws but {@link SessionAlreadyOpenError}. */
-  async answer(event: 'new' | 'continue', body: NewSession | ContinueSession): Promise<Answered> {
+  answer(event: 'new' | 'continue', body: NewSession | ContinueSession): Promise<Answered> {
+    const contextData = 'contextData' in body ? body.contextData : '';
+    return this.turn(
+      event,
+      body.sessionId,
+      contextData,
+      (turn) => {
+        if ('msisdn' in body) turn.seen?.session({ msisdn: body.msisdn, screen: undefined });
+        return this.respond(turn, event, body);
+      },
+      (error, turn) => this.failed(event, body.sessionId, contextData, turn.language, error),
+    );
+  }
+
+  /**
+   * One event's turn on its session: the lock taken, the record loaded, `work` done with them,
+   * the event reported (`event.handled`, the instrumentations). A failure is answered by `fail`.
+   */
+  async turn<T>(
+    event: 'new' | 'continue',
+    sessionId: string,
+    contextData: string,
+    work: (turn: Turn) => Promise<T>,
+    fail: (error: unknown, turn: Turn) => T,
+  ): Promise<T> {
     const { emit } = this.config.events;
     // Timed only for the event it reports.
     const began = emit === undefined ? 0 : performance.now();
-    const seen = this.config.observer?.begin(event, body.sessionId);
+    const seen = this.config.observer?.begin(event, sessionId);
     const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
-    const outcome: { value: Outcome } = { value: 'answered' };
-    // The session's language once known, for the router's own answers (errors included).
-    const session: { language?: string | undefined; screen?: string | undefined } = {};
+    const turn: Turn = { store, seen, record: undefined, language: undefined, outcome: 'answered' };
     try {
-      return await store.withLock(body.sessionId, async () => {
-        const contextData = 'contextData' in body ? body.contextData : '';
-        const record = await store.load(body.sessionId, contextData);
-        this.#loaded(seen, record, session, 'msisdn' in body ? body : undefined);
-        return this.respond(store, seen, event, body, record, session, outcome);
+      return await store.withLock(sessionId, async () => {
+        const record = await store.load(sessionId, contextData);
+        const stored = asSessionData(record?.state);
+        turn.record = record;
+        turn.language = stored?.language;
+        if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
+        return work(turn);
       });
     } catch (error) {
-      outcome.value = 'error';
-      return this.#failed(event, body, session, error);
+      turn.outcome = 'error';
+      return fail(error, turn);
     } finally {
       emit?.({
         type: 'event.handled',
-        sessionId: body.sessionId,
+        sessionId,
         event,
-        outcome: outcome.value,
+        outcome: turn.outcome,
         ms: performance.now() - began,
       });
-      seen?.end(outcome.value);
+      seen?.end(turn.outcome);
     }
   }
 
@@ -91,20 +127,19 @@ export class EventRunner {
    * before, or the handlers' answer, fitted to the screen and saved (deleted once it ends).
    */
   async respond(
-    store: EventStore,
-    seen: ObservedEvent | undefined,
+    turn: Turn,
     event: 'new' | 'continue',
     body: NewSession | ContinueSession,
-    record: SessionRecord | undefined,
-    session: { language?: string | undefined },
-    outcome: { value: Outcome },
+    gateway?: (ended: boolean) => unknown,
   ): Promise<Answered> {
+    const { store, seen, record } = turn;
+    const session = turn;
     const contextData = 'contextData' in body ? body.contextData : '';
     const check = replayCheck(event, body, contextData, record);
     if (check.replay !== undefined) {
-      outcome.value = 'replayed';
+      turn.outcome = 'replayed';
       const command = sessionCommandSchema.parse(check.replay);
-      return { command, secret: this.#secretOn(asSessionData(record?.state), command) };
+      return { command, secret: this.secretOn(asSessionData(record?.state), command) };
     }
     if (event === 'new' && record !== undefined) throw new SessionAlreadyOpenError(body.sessionId);
     const running = seen && performance.now();
@@ -120,8 +155,8 @@ export class EventRunner {
             signal,
           ),
     );
-    if (result === timedOut) outcome.value = 'deadline';
-    else if (result.restarted === true) outcome.value = 'restarted';
+    if (result === timedOut) turn.outcome = 'deadline';
+    else if (result.restarted === true) turn.outcome = 'restarted';
     const computed: Handled =
       result === timedOut
         ? await deadlineFallback(
@@ -153,46 +188,73 @@ export class EventRunner {
       flowVersion: this.config.flowVersion,
       state: { ...data, hop },
       lastEvent: { key: check.key(), answer: command },
+      ...(gateway === undefined ? {} : { gateway: gateway(answer.ended === true) }),
     };
     const stored = await store.save(body.sessionId, saved);
-    const secret = this.#secretOn(data, command);
-    return stored === undefined
+    const secret = this.secretOn(data, command);
+    return stored === undefined || gateway !== undefined
       ? { command, secret }
       : { command: { ...command, contextData: stored }, secret };
   }
 
   /** Handles close and abort; never throws. */
-  async end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
-    const seen = this.config.observer?.begin(event, body.sessionId);
+  end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
+    const { sessionId, appId, reason } = body;
+    return this.#end({ event, sessionId, appId, reason }, body.contextData);
+  }
+
+  /**
+   * A text gateway's end: the provider's (`close`, the hooks skipped for a session that ended
+   * on its final screen, whose hooks ran then) or the door's giving up (`abort`).
+   */
+  endText(
+    sessionId: string,
+    event: 'close' | 'abort',
+    type: CloseReasonType | AbortReasonType,
+  ): Promise<void> {
+    const reason = { type } as CloseSession['reason'];
+    return this.#end({ event, sessionId, appId: '', reason }, '', { afterFinal: true });
+  }
+
+  /** After a text gateway's final screen: the `End` hooks run, the ended session kept. */
+  async closeEnded(sessionId: string): Promise<void> {
+    const end = { event: 'close', sessionId, appId: '', reason: { type: 'End' } } as const;
+    if (!endNeedsData(this.config, this.#resumer, end)) return;
+    await this.#end(end, '', { keep: true });
+  }
+
+  /** The router's unavailable text, in a session's language. */
+  unavailable(language?: string): string {
+    return this.config.locales.of(language).messages.unavailable;
+  }
+
+  async #end(end: SessionEnd, contextData: string, text?: TextEnding): Promise<void> {
+    const { event, sessionId } = end;
+    const seen = this.config.observer?.begin(event, sessionId);
     const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
     let outcome: 'ended' | 'error' = 'ended';
     try {
-      await endSession(this.config, this.#carry, this.#resumer, store, seen, event, body);
+      await endSession(
+        this.config,
+        this.#carry,
+        this.#resumer,
+        store,
+        seen,
+        end,
+        contextData,
+        text,
+      );
     } catch (error) {
       outcome = 'error';
-      this.config.onError(error, { sessionId: body.sessionId, event });
+      this.config.onError(error, { sessionId, event });
     }
     const { emit } = this.config.events;
-    emit?.({ type: 'session.end', sessionId: body.sessionId, reason: body.reason.type });
+    emit?.({ type: 'session.end', sessionId, reason: end.reason.type });
     seen?.end(outcome);
   }
 
-  /** Notes the session an event found (on `new`, the event's own) for its instrumentations. */
-  #loaded(
-    seen: ObservedEvent | undefined,
-    record: SessionRecord | undefined,
-    session: { language?: string | undefined },
-    started: NewSession | undefined,
-  ): void {
-    const stored = asSessionData(record?.state);
-    session.language = stored?.language;
-    if (seen === undefined) return;
-    if (started !== undefined) seen.session({ msisdn: started.msisdn, screen: undefined });
-    else if (stored !== undefined) seen.session({ msisdn: stored.msisdn, screen: stored.screen });
-  }
-
   /** Whether the answer asks for a secret: an InputView of an `input({ secret: true })`. */
-  #secretOn(data: SessionData | undefined, command: SessionCommand): boolean {
+  secretOn(data: SessionData | undefined, command: SessionCommand): boolean {
     const { action } = command;
     if (data === undefined || action.type !== 'ShowView' || action.view.type !== 'InputView') {
       return false;
@@ -206,20 +268,20 @@ export class EventRunner {
    * same screen for a store that is down or a lock held too long on a continue (nothing was saved,
    * so echoing its contextData leaves the session where it was), else `messages.unavailable`.
    */
-  #failed(
+  failed(
     event: 'new' | 'continue',
-    body: NewSession | ContinueSession,
-    session: { language?: string | undefined },
+    sessionId: string,
+    contextData: string,
+    language: string | undefined,
     error: unknown,
   ): Answered {
     const { onError, locales } = this.config;
-    onError(error, { sessionId: body.sessionId, event, screen: screenOf(error) });
+    onError(error, { sessionId, event, screen: screenOf(error) });
     // Not the customer's answer to give: the door tells the caller with a 409.
     if (error instanceof SessionAlreadyOpenError) throw error;
-    const { messages } = locales.of(session.language);
+    const { messages } = locales.of(language);
     if (event === 'continue' && isTransientStoreError(error)) {
       const view = { type: 'InputView', message: messages.busy } as const;
-      const { contextData } = body as ContinueSession;
       const command = { action: { type: 'ShowView', view }, contextData };
       return { command: parseWire(sessionCommandSchema, command, 'app answer'), secret: false };
     }

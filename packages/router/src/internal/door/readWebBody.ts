@@ -4,7 +4,7 @@ export interface BodyText {
   readonly cut: boolean;
 }
 
-/** Reads a web `Request` body up to `limit` bytes, with web streams only (any Hono runtime). */
+/** Reads a web `Request` body up to `limit` bytes, with web streams only (any runtime). */
 export async function readWebBody(request: Request, limit: number): Promise<BodyText> {
   if (request.body === null) return { text: '', cut: false };
   const reader = request.body.getReader();

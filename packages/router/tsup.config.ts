@@ -6,6 +6,7 @@ export default defineConfig({
     redis: 'src/redis.ts',
     cloudflare: 'src/cloudflare.ts',
     node: 'src/node.ts',
+    gateway: 'src/gateway.ts',
     otel: 'src/otel.ts',
   },
   format: ['esm', 'cjs'],

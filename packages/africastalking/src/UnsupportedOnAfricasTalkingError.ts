@@ -1,12 +1,6 @@
-/** One part of an app that Africa's Talking cannot serve, and what to change. */
-export interface UnsupportedFeature {
-  /** The screen (its name) or the entry point (`entry.push`, `entry.redirect['id']`). */
-  readonly where: string;
-  /** The screen kind or entry kind: `merchantPayment`, `push`… */
-  readonly kind: string;
-  /** What to change, as a sentence. */
-  readonly fix: string;
-}
+import { type UnsupportedFeature, UnsupportedOnGatewayError } from '@ussdkit/router/gateway';
+
+export type { UnsupportedFeature } from '@ussdkit/router/gateway';
 
 /**
  * Thrown by `africasTalking(app)` when the app uses what Africa's Talking's USSD API has no
@@ -22,14 +16,10 @@ export interface UnsupportedFeature {
  * }
  * ```
  */
-export class UnsupportedOnAfricasTalkingError extends Error {
+export class UnsupportedOnAfricasTalkingError extends UnsupportedOnGatewayError {
   override readonly name = 'UnsupportedOnAfricasTalkingError';
 
-  constructor(readonly features: readonly UnsupportedFeature[]) {
-    super(
-      `This app cannot be served on Africa's Talking, whose USSD API has no counterpart for:\n${features
-        .map((feature) => `  - ${feature.where} (${feature.kind}): ${feature.fix}`)
-        .join('\n')}`,
-    );
+  constructor(features: readonly UnsupportedFeature[]) {
+    super("Africa's Talking", features);
   }
 }

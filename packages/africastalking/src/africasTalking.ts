@@ -1,37 +1,32 @@
-import { DEFAULT_MESSAGES, type UssdApp } from '@ussdkit/router';
-import type { z } from 'zod';
+import {
+  defineGateway,
+  type GatewayApp,
+  type GatewayHandler,
+  UnsupportedOnGatewayError,
+} from '@ussdkit/router/gateway';
 import type { AfricasTalkingOptions } from './AfricasTalkingOptions';
-import { atNotificationSchema } from './AtNotification';
-import { atSessionRequestSchema } from './AtSessionRequest';
-import { readForm } from './internal/readForm';
-import { requestGuard } from './internal/requestGuard';
-import { SessionTranslator } from './internal/SessionTranslator';
-import { textResponse } from './internal/textResponse';
-import { unsupportedFeatures } from './internal/unsupportedFeatures';
-import { memoryAtSessionStore } from './memoryAtSessionStore';
-import { notificationCloseReason } from './notificationCloseReason';
+import { atDeclaration } from './internal/atDeclaration';
 import { UnsupportedOnAfricasTalkingError } from './UnsupportedOnAfricasTalkingError';
 
 /**
  * A fetch-style handler: a web `Request` in, a `Response` out. Hono (`c.req.raw`), Cloudflare
- * Workers, Bun and Deno call it as it is.
+ * Workers, Bun and Deno call it as it is; it carries its door for the Node bridge.
  */
-export type AfricasTalkingHandler = (request: Request) => Promise<Response>;
+export type AfricasTalkingHandler = GatewayHandler;
 
-/** What {@link africasTalking} needs of a compiled app: its handler and its inspectable graph. */
-export type ServableApp = Pick<UssdApp<unknown>, 'handle' | 'graph'>;
+/** What {@link africasTalking} needs of a compiled app. */
+export type ServableApp = GatewayApp;
 
-/** The first issue of a form that fails its schema, as a sentence. */
-function formProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue === undefined ? 'the form is invalid' : issue.message;
-}
+const gateway = defineGateway(atDeclaration);
 
 /**
  * Serves a `@ussdkit/router` app to Africa's Talking's USSD API. Register the handler's URL as
  * both the callback URL and the notifications URL: a session request (`text`) is answered with
  * `CON …` or `END …`, an end-of-session notification (`status`) closes the session in the app.
- * Throws {@link UnsupportedOnAfricasTalkingError} at once when the app uses what Africa's Talking
+ * What a session needs between requests is kept in the app's own session store (so an app on
+ * `redisStore` serves one session from several instances), never the path itself, which holds
+ * every PIN typed. Failures are the app's: they go to its `onError` (logged by default). Throws
+ * {@link UnsupportedOnAfricasTalkingError} at once when the app uses what Africa's Talking
  * cannot run (payments, embedded processes, redirects, push).
  *
  * @example
@@ -48,57 +43,12 @@ export function africasTalking(
   app: ServableApp,
   options: AfricasTalkingOptions = {},
 ): AfricasTalkingHandler {
-  const problems = unsupportedFeatures(app.graph);
-  if (problems.length > 0) throw new UnsupportedOnAfricasTalkingError(problems);
-  const guard = requestGuard(options);
-  const maxBodyBytes = options.maxBodyBytes ?? 16_384;
-  const messages = {
-    invalidChoice: 'Invalid choice. Try again.',
-    unavailable: DEFAULT_MESSAGES.unavailable,
-    ...options.messages,
-  };
-  const onError = (error: unknown, sessionId: string | undefined) => {
-    try {
-      options.onError?.(error, { sessionId });
-    } catch {
-      // A failing error hook must not break the answer.
+  try {
+    return gateway(app, { ...options, invalidChoice: options.messages?.invalidChoice });
+  } catch (error) {
+    if (error instanceof UnsupportedOnGatewayError) {
+      throw new UnsupportedOnAfricasTalkingError(error.features);
     }
-  };
-  const translator = new SessionTranslator(app, {
-    store: options.store ?? memoryAtSessionStore(),
-    // What the native gateway sends: a JSON body, and the app's token when it has one.
-    headers: {
-      'content-type': 'application/json',
-      ...(options.authToken === undefined ? {} : { authorization: options.authToken }),
-    },
-    messages,
-    closeReason: options.closeReason ?? notificationCloseReason,
-    onError,
-  });
-
-  return async (request) => {
-    const refused = guard(request);
-    if (refused !== undefined) return refused;
-    const form = await readForm(request, maxBodyBytes);
-    if (form instanceof Response) return form;
-    if ('status' in form) {
-      const notification = atNotificationSchema.safeParse(form);
-      if (!notification.success) return textResponse(400, formProblem(notification.error));
-      try {
-        await translator.notify(notification.data);
-        return textResponse(200, 'OK');
-      } catch (error) {
-        onError(error, notification.data.sessionId);
-        return textResponse(500, 'The end of the session could not be recorded');
-      }
-    }
-    const session = atSessionRequestSchema.safeParse(form);
-    if (!session.success) return textResponse(400, formProblem(session.error));
-    try {
-      return textResponse(200, await translator.answer(session.data));
-    } catch (error) {
-      onError(error, session.data.sessionId);
-      return textResponse(200, `END ${messages.unavailable}`);
-    }
-  };
+    throw error;
+  }
 }

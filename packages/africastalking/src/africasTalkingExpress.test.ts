@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
   web.post(
     '/local-only/at',
-    africasTalkingExpress(fixtureApp(), { allowedIps: ['127.0.0.1'], maxBodyBytes: 200 }),
+    africasTalkingExpress(fixtureApp({ maxBodyBytes: 200 }), { allowedIps: ['127.0.0.1'] }),
   );
   web.post('/elsewhere/at', africasTalkingExpress(fixtureApp(), { allowedIps: ['10.9.9.9'] }));
   server = web.listen(0, '127.0.0.1');

@@ -1,5 +1,3 @@
-import type { AfricasTalkingHandler } from '../src/africasTalking';
-
 /** The form fields of one Africa's Talking request. */
 export type AtForm = Readonly<Record<string, string>>;
 
@@ -21,7 +19,7 @@ export function atRequest(form: AtForm, url = 'https://app.example/ussd/at'): Re
  * input (every input of the session joined by `*`). The answers are the handler's `text/plain`.
  */
 export function atPhone(
-  handler: AfricasTalkingHandler,
+  handler: (request: Request) => Promise<Response>,
   identity: { sessionId: string; phoneNumber?: string; serviceCode?: string },
 ) {
   const inputs: string[] = [];

@@ -1,5 +1,5 @@
 import type { CloseReason } from '@ussdkit/protocol';
-import { createApp } from '@ussdkit/router';
+import { createApp, type ErrorInfo, type SessionStore } from '@ussdkit/router';
 import { z } from 'zod';
 
 /** Twelve bundles with long labels: more than one 182-character screen, so the menu is paged. */
@@ -12,6 +12,10 @@ const bundles = Array.from({ length: 12 }, (_, index) => ({
 export interface FixtureHooks {
   readonly onClose?: (info: { sessionId: string; reason: CloseReason; state: unknown }) => void;
   readonly onAbort?: (info: { sessionId: string; reason: { type: string } }) => void;
+  readonly onError?: (error: unknown, info: ErrorInfo) => void;
+  readonly store?: SessionStore;
+  readonly maxBodyBytes?: number;
+  readonly unavailable?: string;
 }
 
 /**
@@ -30,6 +34,10 @@ export function fixtureApp(hooks: FixtureHooks = {}) {
     entry: { dial: { '5': 'bundles' } },
     ...(hooks.onClose === undefined ? {} : { onClose: hooks.onClose }),
     ...(hooks.onAbort === undefined ? {} : { onAbort: hooks.onAbort }),
+    ...(hooks.onError === undefined ? {} : { onError: hooks.onError }),
+    ...(hooks.store === undefined ? {} : { store: hooks.store }),
+    ...(hooks.maxBodyBytes === undefined ? {} : { maxBodyBytes: hooks.maxBodyBytes }),
+    ...(hooks.unavailable === undefined ? {} : { messages: { unavailable: hooks.unavailable } }),
     screens: ({ chooser, input, info }) => ({
       menu: chooser({
         title: 'Duka',

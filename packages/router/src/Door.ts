@@ -20,6 +20,8 @@ export interface DoorHead {
   readonly ip: string | undefined;
   /** A request header by its lower-case name; the first value when repeated. */
   header(name: string): string | undefined;
+  /** The web `Request`, when the bridge had one (`app.fetch`); `undefined` on the Node bridge. */
+  readonly request?: Request | undefined;
 }
 
 /**

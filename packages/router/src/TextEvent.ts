@@ -28,6 +28,8 @@ export type TextEvent =
       readonly msisdn: string;
       readonly operator?: string | undefined;
       readonly dial: string;
+      /** The provider's code for the app (`*384*1234#`), see {@link TextContext.gateway}. */
+      readonly serviceCode?: string | undefined;
     }
   | {
       readonly type: 'input';
@@ -43,6 +45,8 @@ export type TextEvent =
       /** The dialled string a new session starts with (the service code and `path`'s segments). */
       readonly dial: string;
       readonly path: string;
+      /** The provider's code for the app (`*384*1234#`), see {@link TextContext.gateway}. */
+      readonly serviceCode?: string | undefined;
     }
   | {
       readonly type: 'end';
@@ -91,17 +95,12 @@ export type TextAnswer =
  */
 export interface TextContext extends Pick<DispatchContext, 'waitUntil'> {
   /**
-   * The provider's name: the `clientId` of the session's events, and with `serviceCode` the
-   * `appId` (what the app keeps per caller, `resume`, is kept under it).
+   * The provider's name: the `clientId` of the session's events, and with the event's
+   * `serviceCode` its `appId`, under which what the app keeps per caller (`resume`) is kept, so
+   * that two apps behind one provider sharing a store keep their callers apart.
    * @defaultValue `'text'`
    */
   readonly gateway?: string | undefined;
-  /**
-   * The provider's code for the app (`*384*1234#`): two apps behind one provider sharing a store
-   * keep their callers' sessions apart by it.
-   * @defaultValue `''`
-   */
-  readonly serviceCode?: string | undefined;
   /**
    * Put above a menu shown again after a key that is none of its items (the gateway's rule).
    * @defaultValue `'Invalid choice. Try again.'`

@@ -33,7 +33,7 @@ export function originalPhone(menu: UssdMenu): Phone {
 }
 
 /** The port, served by `@ussdkit/africastalking` and sent the form Africa's Talking posts. */
-export function portPhone(app: Pick<UssdApp<unknown>, 'handle' | 'graph'>): Phone {
+export function portPhone(app: Pick<UssdApp<unknown>, 'dispatchText' | 'graph' | 'door'>): Phone {
   const handler = africasTalking(app);
   return async (request) => {
     const body = new URLSearchParams({ ...request, serviceCode, networkCode: '63902' });

@@ -15,7 +15,7 @@ import {
 /** An original and its port, each made over its own services. */
 export interface Pair {
   readonly original: (services: Services) => UssdMenu;
-  readonly port: (services: Services) => Pick<UssdApp<unknown>, 'handle' | 'graph'>;
+  readonly port: (services: Services) => Pick<UssdApp<unknown>, 'dispatchText' | 'graph' | 'door'>;
 }
 
 /** What both showed along one path, and what each did with its services. */

@@ -35,6 +35,7 @@ function headOf(request: Request): DoorHead {
     mounted: false,
     ip: undefined,
     header: (name) => headers.get(name) ?? undefined,
+    request,
   };
 }
 

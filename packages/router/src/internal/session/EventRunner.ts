@@ -48,6 +48,8 @@ export interface Turn {
   /** The session's language once known, for the router's own answers (errors included). */
   language: string | undefined;
   outcome: Outcome;
+  /** The event as it turned out (a text gateway's request is a `new` or a `continue` by its session). */
+  event: 'new' | 'continue';
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
@@ -97,7 +99,14 @@ export class EventRunner {
     const began = emit === undefined ? 0 : performance.now();
     const seen = this.config.observer?.begin(event, sessionId);
     const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
-    const turn: Turn = { store, seen, record: undefined, language: undefined, outcome: 'answered' };
+    const turn: Turn = {
+      store,
+      seen,
+      record: undefined,
+      language: undefined,
+      outcome: 'answered',
+      event,
+    };
     try {
       return await store.withLock(sessionId, async () => {
         const record = await store.load(sessionId, contextData);
@@ -114,7 +123,7 @@ export class EventRunner {
       emit?.({
         type: 'event.handled',
         sessionId,
-        event,
+        event: turn.event,
         outcome: turn.outcome,
         ms: performance.now() - began,
       });
@@ -188,7 +197,7 @@ export class EventRunner {
       flowVersion: this.config.flowVersion,
       state: { ...data, hop },
       lastEvent: { key: check.key(), answer: command },
-      ...(gateway === undefined ? {} : { gateway: gateway(answer.ended === true) }),
+      ...(gateway === undefined ? {} : { gateway: gateway(endsSession(command)) }),
     };
     const stored = await store.save(body.sessionId, saved);
     const secret = this.secretOn(data, command);
@@ -219,8 +228,8 @@ export class EventRunner {
   /** After a text gateway's final screen: the `End` hooks run, the ended session kept. */
   async closeEnded(sessionId: string): Promise<void> {
     const end = { event: 'close', sessionId, appId: '', reason: { type: 'End' } } as const;
-    if (!endNeedsData(this.config, this.#resumer, end)) return;
-    await this.#end(end, '', { keep: true });
+    if (endNeedsData(this.config, this.#resumer, end)) await this.#end(end, '', { keep: true });
+    else this.config.events.emit?.({ type: 'session.end', sessionId, reason: 'End' });
   }
 
   /** The router's unavailable text, in a session's language. */
@@ -233,9 +242,11 @@ export class EventRunner {
     const seen = this.config.observer?.begin(event, sessionId);
     const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
     let outcome: 'ended' | 'error' = 'ended';
+    let before = false;
     try {
-      await endSession(
-        this.config,
+      const { config } = this;
+      const said = await endSession(
+        config,
         this.#carry,
         this.#resumer,
         store,
@@ -244,12 +255,14 @@ export class EventRunner {
         contextData,
         text,
       );
+      before = said === 'ended before';
     } catch (error) {
       outcome = 'error';
       this.config.onError(error, { sessionId, event });
     }
     const { emit } = this.config.events;
-    emit?.({ type: 'session.end', sessionId, reason: end.reason.type });
+    // A text gateway's session that ended on its final screen was told then.
+    if (!before) emit?.({ type: 'session.end', sessionId, reason: end.reason.type });
     seen?.end(outcome);
   }
 
@@ -311,6 +324,11 @@ export class EventRunner {
     this.config.onError(error, { sessionId, event, screen });
     return fitted.answer;
   }
+}
+
+/** Whether an answer ends the session: a final screen (the gateway closes after it). */
+function endsSession(command: SessionCommand): boolean {
+  return command.action.type === 'ShowView' && command.action.view.type === 'InfoView';
 }
 
 /** Store failures worth a second try: an outage, or the session's lock held too long. */

@@ -72,7 +72,9 @@ export async function runEndHooks(
 /**
  * Handles `close` and `abort` under the session's lock: {@link runEndHooks} on the stored
  * session, then the session deleted. Without a hook or resume, nothing needs the session's last
- * state (but the instrumentations, for the screen it ended on): it is only deleted.
+ * state (but the instrumentations, for the screen it ended on): it is only deleted. Says whether
+ * a text gateway's session had ended before (on its final screen, or unknown): its end is then
+ * not told again.
  */
 export function endSession(
   config: RunnerConfig,
@@ -83,12 +85,12 @@ export function endSession(
   end: SessionEnd,
   contextData: string,
   text: TextEnding = {},
-): Promise<void> {
+): Promise<'ended' | 'ended before'> {
   const { sessionId } = end;
   return store.withLock(sessionId, async () => {
     try {
       const needed = endNeedsData(config, resumer, end);
-      if (!needed && seen === undefined && text.afterFinal !== true) return;
+      if (!needed && seen === undefined && text.afterFinal !== true) return 'ended';
       const record = await store.load(sessionId, contextData);
       const stored = asSessionData(record?.state);
       if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
@@ -98,6 +100,7 @@ export function endSession(
       if (needed && !ran && record !== undefined) {
         await runEndHooks(config, resumer, { ...end, appId }, carryOver(record, carry), seen);
       }
+      return ran || (text.afterFinal === true && record === undefined) ? 'ended before' : 'ended';
     } finally {
       if (text.keep !== true) await store.delete(sessionId);
     }

@@ -23,9 +23,9 @@ const refused = (status: 400 | 403 | 409 | 413, code: string, message: string): 
   message,
 });
 
-/** The router event a request stands for. */
+/** The router event a request stands for, as far as it can be told before its session is read. */
 const eventOf = (event: SessionRequest): 'new' | 'continue' =>
-  event.type === 'input' ? 'continue' : 'new';
+  event.type === 'begin' ? 'new' : 'continue';
 
 /** The menu a command shows, for the re-ask rule. */
 function chooserOf(answer: unknown): ChooserView | undefined {
@@ -64,7 +64,7 @@ export class TextSessions {
       '',
       (turn) => this.#answer(turn, event, context, after),
       (error, turn) => {
-        const failed = this.runner.failed(name, event.sessionId, '', turn.language, error);
+        const failed = this.runner.failed(turn.event, event.sessionId, '', turn.language, error);
         return this.#render(failed, event, after, undefined);
       },
     );
@@ -87,10 +87,12 @@ export class TextSessions {
     const memo = memoOf(record);
     const data = asSessionData(record?.state);
     const gateway = context.gateway ?? 'text';
-    const appId = memo?.appId ?? `${gateway}:${context.serviceCode ?? ''}`;
+    const serviceCode = event.type === 'input' ? '' : (event.serviceCode ?? '');
+    const appId = memo?.appId ?? `${gateway}:${serviceCode}`;
     const ids = { sessionId: event.sessionId, clientId: gateway, appId };
     const path = event.type === 'path' ? event.path : '';
     const remember = (ended: boolean) => memoFor(appId, path, ended);
+    turn.event = record === undefined && event.type !== 'input' ? 'new' : 'continue';
     if (record === undefined || data === undefined) {
       if (event.type === 'input') {
         // A session the app does not know (expired, or never started): the router's answer.
@@ -105,7 +107,7 @@ export class TextSessions {
     }
     if (data.msisdn !== event.msisdn) {
       const error = new Error('a request of this session came from another phone number');
-      this.onError(error, { sessionId: event.sessionId, event: eventOf(event) });
+      this.onError(error, { sessionId: event.sessionId, event: 'continue' });
       return refused(403, 'PHONE_NUMBER_CHANGED', 'This session belongs to another phone number');
     }
     const last = record.lastEvent?.answer as SessionCommand | undefined;
@@ -131,6 +133,7 @@ export class TextSessions {
     const item = menu && chooseItem(menu, input);
     if (menu !== undefined && item === undefined) {
       // The gateway's rule: a key that is none of the items is asked again, the app not called.
+      turn.outcome = 'replayed';
       await turn.store.save(event.sessionId, { ...record, gateway: remember(false) });
       const notice = context.invalidChoice ?? 'Invalid choice. Try again.';
       return {
@@ -182,7 +185,7 @@ export class TextSessions {
     after: After[],
     reason: AbortReasonType = 'InternalError',
   ): TextAnswer {
-    this.onError(error, { sessionId: event.sessionId, event: eventOf(event) });
+    this.onError(error, { sessionId: event.sessionId, event: turn?.event ?? eventOf(event) });
     after.push(() => this.runner.endText(event.sessionId, 'abort', reason));
     const text = this.runner.unavailable(turn?.language);
     return { type: 'screen', text, ends: true, secret: false };

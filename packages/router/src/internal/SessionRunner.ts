@@ -128,6 +128,7 @@ export class SessionRunner {
   ): Promise<z.output<typeof sessionCommandSchema>> {
     const { store, onError, events, locales } = this.config;
     const { emit } = events;
+    const arrived = Date.now();
     // Timed only for the event it reports.
     const began = emit === undefined ? 0 : performance.now();
     const seen = this.config.observer?.begin(event, body.sessionId);
@@ -135,7 +136,7 @@ export class SessionRunner {
     // The session's language once known, for the router's own answers (errors included).
     const session: { language?: string | undefined } = {};
     try {
-      return await this.withLock(seen, body.sessionId, async () => {
+      return await this.withLock(seen, body.sessionId, arrived, async () => {
         const contextData = 'contextData' in body ? body.contextData : '';
         const loading = seen && performance.now();
         const record = await store.load(body.sessionId, contextData);
@@ -169,7 +170,8 @@ export class SessionRunner {
           throw new SessionAlreadyOpenError(body.sessionId);
         }
         const running = seen && performance.now();
-        const result = await raceWithSignal(this.#deadlines, this.config.deadlineMs, (signal) =>
+        const { deadlines, ms } = this.handlerDeadline(arrived);
+        const result = await raceWithSignal(deadlines, ms, (signal) =>
           event === 'new'
             ? this.start(body as NewSession, session, signal)
             : this.resume(body as ContinueSession, record, signal),
@@ -244,17 +246,32 @@ export class SessionRunner {
   private withLock<T>(
     seen: ObservedEvent | undefined,
     sessionId: string,
+    arrived: number,
     work: () => Promise<T>,
   ): Promise<T> {
     const { store } = this.config;
-    if (seen === undefined) return store.withLock(sessionId, work);
+    // The event's deadline: a store may wait out a Redis failover until then (decision 0037).
+    const options = { deadline: arrived + this.config.deadlineMs };
+    if (seen === undefined) return store.withLock(sessionId, work, options);
     const waiting = performance.now();
-    return seen.run(() =>
-      store.withLock(sessionId, () => {
-        seen.phase('lock', waiting);
-        return work();
-      }),
-    );
+    const locked = () => {
+      seen.phase('lock', waiting);
+      return work();
+    };
+    return seen.run(() => store.withLock(sessionId, locked, options));
+  }
+
+  /**
+   * The handlers' deadline: `deadlineMs`, less the time the store waited past its `lockWaitMs`
+   * (retrying through a failover, decision 0037), so that the answer stays within the gateway's
+   * budget. A store that does not bound its lock wait is never cut short.
+   */
+  private handlerDeadline(arrived: number): { deadlines: DeadlineQueue; ms: number } {
+    const { deadlineMs, store } = this.config;
+    const over = Date.now() - arrived - (store.lockWaitMs ?? Number.POSITIVE_INFINITY);
+    if (!(over > 0)) return { deadlines: this.#deadlines, ms: deadlineMs };
+    const ms = Math.max(1, deadlineMs - over);
+    return { deadlines: new DeadlineQueue(ms), ms };
   }
 
   /** Tells the instrumentations the session an event found (on `new`, the event's own). */
@@ -499,7 +516,7 @@ export class SessionRunner {
     const seen = this.config.observer?.begin(event, body.sessionId);
     let outcome: 'ended' | 'error' = 'ended';
     try {
-      await this.withLock(seen, body.sessionId, async () => {
+      await this.withLock(seen, body.sessionId, Date.now(), async () => {
         try {
           const hook = event === 'close' ? this.config.onClose : this.config.onAbort;
           const keep = event === 'close' && this.#resumer?.keeps(body.reason.type) === true;

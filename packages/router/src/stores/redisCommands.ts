@@ -9,15 +9,18 @@ import { StoreUnavailableError } from './redisStoreErrors';
  */
 const TOPOLOGY_REPLIES = /^(CLUSTERDOWN|MOVED|ASK|TRYAGAIN|READONLY|MASTERDOWN|LOADING)\b/;
 
+/** Errors of the code itself, which no wait would change. */
+const BUGS = [TypeError, RangeError, ReferenceError, SyntaxError];
+
 /**
  * Whether a command that failed so may pass if sent again once the topology settles: no answer
  * in time, no connection (refused, reset, closed, ioredis's own redirections exhausted), or one
  * of the replies above. Any other reply of Redis's (a script error, a wrong type) would fail
- * again: retrying it would only make the customer wait.
+ * again, as would a bug: retrying them would only make the customer wait.
  */
 export function isTransient(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
+  if (!(error instanceof Error) || BUGS.some((bug) => error instanceof bug)) return false;
   return error.name !== 'ReplyError' || TOPOLOGY_REPLIES.test(error.message);
 }
 

@@ -44,9 +44,9 @@ export interface SessionStore {
   delete(sessionId: string): Promise<void>;
   /**
    * Runs `task` while holding the session's lock, so one event at a time is handled per session,
-   * across processes for shared stores.
+   * across processes for shared stores. The router passes the event's deadline in `options`.
    */
-  withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T>;
+  withLock<T>(sessionId: string, task: () => Promise<T>, options?: WithLockOptions): Promise<T>;
   /**
    * The longest an event waits in `withLock` for another event's lock before it gives up, when
    * the store bounds it (a shared store's lock). `createApp` adds it to `deadlineMs` and refuses
@@ -65,4 +65,25 @@ export interface SessionStore {
    * shared store, so two dials never both get it). `undefined` when none, or when it expired.
    */
   takeResume?(msisdn: string): Promise<SessionRecord | undefined>;
+}
+
+/**
+ * What the router tells {@link SessionStore.withLock} about the event it runs.
+ *
+ * @example
+ * ```ts
+ * await store.withLock(sessionId, task, { deadline: Date.now() + 3500 });
+ * ```
+ */
+export interface WithLockOptions {
+  /**
+   * The event's deadline, a `Date.now()` time: its arrival plus `deadlineMs`. A store whose
+   * backend may be briefly out of reach (Redis during a failover) may keep trying to take the
+   * lock until then, rather than fail at once; past it the router answers with its fallback
+   * (`messages.busy` during a session, `messages.unavailable` for a dial). The router takes the
+   * time a store waited past its `lockWaitMs` off the handlers' `deadlineMs`, so the answer
+   * stays within the gateway's budget.
+   * @defaultValue the store's own bound (for `redisStore`, one `commandTimeoutMs`)
+   */
+  readonly deadline?: number | undefined;
 }

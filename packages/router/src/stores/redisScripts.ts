@@ -30,13 +30,15 @@ export function resumeKey(prefix: string, msisdn: string): string {
 
 /**
  * Takes the lock and reads the record in one trip. KEYS: lock, session. ARGV: token, lease (ms).
- * Returns `{1, record or nil}` when the lock is taken, `{0}` when another event holds it.
+ * Returns `{1, record or nil}` when the lock is taken, `{0}` when another event holds it. A lock
+ * that already holds the token is the event's own (an earlier try of the same event, sent again
+ * through a failover, got there first): it is taken again, its lease renewed.
  */
 const lockAndLoad = `
-if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  return {1, redis.call('get', KEYS[2])}
-end
-return {0}`;
+local held = redis.call('get', KEYS[1])
+if held and held ~= ARGV[1] then return {0} end
+redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return {1, redis.call('get', KEYS[2])}`;
 
 /**
  * Writes what the holder did and releases the lock in one trip, only while the lock still holds

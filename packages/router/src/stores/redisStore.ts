@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { SessionRecord, SessionStore } from '../SessionStore';
-import { SessionLockLostError } from './durableObjectStoreErrors';
+import type { SessionRecord, SessionStore, WithLockOptions } from '../SessionStore';
+import { redisCommands } from './redisCommands';
 import {
   defineRedisScripts,
   type RedisClient,
   type RedisScripts,
   resumeKey,
-  type SessionKeys,
   sessionKeys,
 } from './redisScripts';
-import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
+import { type Holding, redisSessionLock } from './redisSessionLock';
+import type { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
 
 export type { RedisClient } from './redisScripts';
 
@@ -54,23 +53,14 @@ export interface RedisStoreOptions {
    */
   readonly lockWaitMs?: number;
   /**
-   * How long one Redis command may take before the store gives up with
-   * {@link StoreUnavailableError} (ioredis would otherwise queue it while reconnecting).
+   * How long the store waits for one try of a Redis command. A try that fails because Redis
+   * cannot answer (no connection, a failover under way) is sent again: under an event's lock
+   * until the event's deadline (the router passes it), elsewhere for this long in all; then the
+   * store fails with {@link StoreUnavailableError}.
    * @defaultValue `1_000`
    */
   readonly commandTimeoutMs?: number;
 }
-
-/** What the holder of a session's lock knows: the record as locked, and its writes since. */
-interface Holding {
-  readonly token: string;
-  /** The record's JSON read with the lock (`null`: no session). */
-  readonly json: string | null;
-  /** What the task saved (its JSON, a copy by JSON's rules) or deleted, written on release. */
-  write?: { readonly json: string } | 'delete';
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function parseRecord(json: string | null): SessionRecord | undefined {
   if (json === null) return undefined;
@@ -93,7 +83,10 @@ function parseRecord(json: string | null): SessionRecord | undefined {
  * per event, each one Lua script called by its SHA: the lock is taken and the record read in the
  * first; what the event saved (or deleted) is written and the lock released in the second, only
  * while the lock is still the event's. A session's keys share a hash tag, so it runs on a Redis
- * Cluster too. When Redis is down, every operation fails fast with {@link StoreUnavailableError}.
+ * Cluster too. While Redis cannot answer (a primary failing over, a restart), an event's commands
+ * are sent again until the event's deadline, so a failover shorter than it only makes the answer
+ * slower; past it, or on a lasting error, the store fails with {@link StoreUnavailableError}.
+ * A lock request it stopped waiting for never keeps the session locked (decision 0037).
  *
  * @example
  * ```ts
@@ -127,70 +120,19 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
   // refused.)
   const holders = new Map<string, Holding>();
 
-  async function command<T>(what: string, run: () => Promise<T>): Promise<T> {
-    if (client.status === 'end' || client.status === 'close' || client.status === 'reconnecting') {
-      throw new StoreUnavailableError(
-        `Redis store unavailable (${what}): connection ${client.status}`,
-      );
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new StoreUnavailableError(
-              `Redis store unavailable (${what}): no answer within ${commandTimeoutMs} ms`,
-            ),
-          ),
-        commandTimeoutMs,
-      );
-    });
-    try {
-      return await Promise.race([run(), timeout]);
-    } catch (error) {
-      if (error instanceof StoreUnavailableError) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new StoreUnavailableError(`Redis store unavailable (${what}): ${reason}`, {
-        cause: error,
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Takes the lock and reads the record: one trip, and one more per poll while it is held. */
-  async function lock(sessionId: string, keys: SessionKeys, token: string): Promise<string | null> {
-    const started = Date.now();
-    let delay = 5;
-    for (;;) {
-      const reply = await command('lock', () =>
-        scripts().lockAndLoad(keys.lock, keys.session, token, lockTimeoutMs),
-      );
-      if (Array.isArray(reply) && reply[0] === 1) {
-        const json: unknown = reply[1];
-        return typeof json === 'string' ? json : null;
-      }
-      const waited = Date.now() - started;
-      if (waited >= lockWaitMs) throw new SessionLockTimeoutError(sessionId, waited);
-      await sleep(Math.min(delay + Math.random() * delay, lockWaitMs - waited));
-      delay = Math.min(delay * 2, 100);
-    }
-  }
-
-  /** Writes the holder's save or delete and releases the lock: one trip. */
-  async function commit(sessionId: string, keys: SessionKeys, holding: Holding): Promise<void> {
-    const { token, write } = holding;
-    const [what, op, json] =
-      write === undefined
-        ? ['unlock', 'none', '']
-        : write === 'delete'
-          ? ['delete', 'delete', '']
-          : ['save', 'save', write.json];
-    const done = await command(what, () =>
-      scripts().commit(keys.lock, keys.session, token, op, ttlMs, json),
-    );
-    if (done !== 1 && write !== undefined) throw new SessionLockLostError(sessionId);
-  }
+  const commands = redisCommands(client, commandTimeoutMs);
+  const lock = redisSessionLock({
+    client,
+    scripts,
+    commands,
+    ttlMs,
+    lockTimeoutMs,
+    lockWaitMs,
+    commandTimeoutMs,
+  });
+  /** A command outside an event's lock: tried again while it fails transiently, for one timeout. */
+  const command = <T>(what: string, run: () => Promise<T>): Promise<T> =>
+    commands.retried(what, run, Date.now() + commandTimeoutMs);
 
   return {
     lockWaitMs,
@@ -231,33 +173,30 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
       const key = resumeKey(prefix, msisdn);
       return parseRecord(await command('take for resume', () => client.getdel(key)));
     },
-    async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
-      const keys = sessionKeys(prefix, sessionId);
-      const token = randomUUID();
-      const holding: Holding = { token, json: await lock(sessionId, keys, token) };
+    async withLock<T>(
+      sessionId: string,
+      task: () => Promise<T>,
+      options?: WithLockOptions,
+    ): Promise<T> {
+      // Without the event's deadline, Redis gets one command's time to answer, as outside a lock.
+      const until = options?.deadline ?? Date.now() + commandTimeoutMs;
+      const holding = await lock.take(sessionId, sessionKeys(prefix, sessionId), until);
       holders.set(sessionId, holding);
-      // Only an event slower than half the lease renews it; a renewal that fails shows on
-      // release, as a lock lost (its write refused) if another event took the lock meanwhile.
-      const renewal = setInterval(
-        () =>
-          void command('renew', () => scripts().renew(keys.lock, token, lockTimeoutMs)).catch(
-            () => undefined,
-          ),
-        Math.max(1, Math.floor(lockTimeoutMs / 2)),
-      );
+      const stopRenewing = lock.renew(holding);
       let result: { value: T } | { error: unknown };
       try {
         result = { value: await task() };
       } catch (error) {
         result = { error };
       } finally {
-        clearInterval(renewal);
+        stopRenewing();
         if (holders.get(sessionId) === holding) holders.delete(sessionId);
       }
-      // Writes made before a throw are kept, as in the other stores. A failed release with
-      // nothing to write is harmless (the lock expires after lockTimeoutMs); a failed write is
-      // the event's failure (nothing of it was saved), unless the task failed first.
-      const committed = commit(sessionId, keys, holding);
+      // Writes made before a throw are kept, as in the other stores. The release may wait out a
+      // failover until the event's deadline, and for one command's time at least. A failed
+      // release with nothing to write is harmless (the lock is released in the background); a
+      // failed write is the event's failure (nothing of it was saved), unless the task failed.
+      const committed = lock.commit(holding, Math.max(until, Date.now() + commandTimeoutMs));
       if ('error' in result) {
         await committed.catch(() => undefined);
         throw result.error;

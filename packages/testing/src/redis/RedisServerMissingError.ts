@@ -1,6 +1,7 @@
 /**
- * `startTestRedis()` found no `redis-server` to start and no `REDIS_URL` to use. A test that needs
- * Redis fails with it rather than skipping.
+ * A helper of `@ussdkit/testing/redis` found no `redis-server` (or, for a Cluster, no
+ * `redis-cli`) to start, and no URL of a Redis to use instead. A test that needs Redis fails with
+ * it rather than skipping.
  *
  * @example
  * ```ts
@@ -15,9 +16,16 @@ export class RedisServerMissingError extends Error {
   override readonly name = 'RedisServerMissingError';
   readonly code = 'REDIS_SERVER_MISSING';
 
-  constructor() {
+  /**
+   * @param binary - The program that is missing.
+   * @param orUrl - The environment variable that may name a Redis instead, when there is one.
+   */
+  constructor(binary: 'redis-server' | 'redis-cli' = 'redis-server', orUrl?: string) {
+    const instead =
+      orUrl === undefined ? '' : `, or set ${orUrl} to a Redis the tests may write to`;
     super(
-      'These tests need Redis: install redis-server (apt-get install redis-server, brew install redis) so that it is on the PATH, or set REDIS_URL to a Redis the tests may write to.',
+      `These tests need ${binary}: install redis-server (apt-get install redis-server, which ` +
+        `brings redis-cli; brew install redis) so that it is on the PATH${instead}.`,
     );
   }
 }

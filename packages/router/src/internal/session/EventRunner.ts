@@ -50,6 +50,8 @@ export interface Turn {
   outcome: Outcome;
   /** The event as it turned out (a text gateway's request is a `new` or a `continue` by its session). */
   event: 'new' | 'continue';
+  /** When the event arrived (`Date.now()`): its deadline counts from there. */
+  readonly arrived: number;
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
@@ -99,6 +101,7 @@ export class EventRunner {
     const began = emit === undefined ? 0 : performance.now();
     const seen = this.config.observer?.begin(event, sessionId);
     const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
+    const arrived = Date.now();
     const turn: Turn = {
       store,
       seen,
@@ -106,16 +109,22 @@ export class EventRunner {
       language: undefined,
       outcome: 'answered',
       event,
+      arrived,
     };
+    const lock = { deadline: arrived + this.config.deadlineMs };
     try {
-      return await store.withLock(sessionId, async () => {
-        const record = await store.load(sessionId, contextData);
-        const stored = asSessionData(record?.state);
-        turn.record = record;
-        turn.language = stored?.language;
-        if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
-        return work(turn);
-      });
+      return await store.withLock(
+        sessionId,
+        async () => {
+          const record = await store.load(sessionId, contextData);
+          const stored = asSessionData(record?.state);
+          turn.record = record;
+          turn.language = stored?.language;
+          if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
+          return work(turn);
+        },
+        lock,
+      );
     } catch (error) {
       turn.outcome = 'error';
       return fail(error, turn);
@@ -152,7 +161,8 @@ export class EventRunner {
     }
     if (event === 'new' && record !== undefined) throw new SessionAlreadyOpenError(body.sessionId);
     const running = seen && performance.now();
-    const result = await raceWithSignal(this.#deadlines, this.config.deadlineMs, (signal) =>
+    const { deadlines, ms } = this.#handlerDeadline(turn.arrived);
+    const result = await raceWithSignal(deadlines, ms, (signal) =>
       event === 'new'
         ? startSession(this.config, this.#resumer, body as NewSession, session, signal)
         : continueSession(
@@ -245,6 +255,7 @@ export class EventRunner {
     let before = false;
     try {
       const { config } = this;
+      const lock = { deadline: Date.now() + config.deadlineMs };
       const said = await endSession(
         config,
         this.#carry,
@@ -254,6 +265,7 @@ export class EventRunner {
         end,
         contextData,
         text,
+        lock,
       );
       before = said === 'ended before';
     } catch (error) {
@@ -264,6 +276,18 @@ export class EventRunner {
     // A text gateway's session that ended on its final screen was told then.
     if (!before) emit?.({ type: 'session.end', sessionId, reason: end.reason.type });
     seen?.end(outcome);
+  }
+
+  /**
+   * The handlers' deadline: `deadlineMs`, less what the store waited past its `lockWaitMs` (a
+   * Redis failover ridden out), so that the answer still beats the gateway (decision 0037).
+   */
+  #handlerDeadline(arrived: number): { deadlines: DeadlineQueue; ms: number } {
+    const { deadlineMs, store } = this.config;
+    const over = Date.now() - arrived - (store.lockWaitMs ?? Number.POSITIVE_INFINITY);
+    if (!(over > 0)) return { deadlines: this.#deadlines, ms: deadlineMs };
+    const ms = Math.max(1, deadlineMs - over);
+    return { deadlines: new DeadlineQueue(ms), ms };
   }
 
   /** Whether the answer asks for a secret: an InputView of an `input({ secret: true })`. */

@@ -1,4 +1,5 @@
 import type { AbortSession, CloseSession } from '@ussdkit/protocol';
+import type { WithLockOptions } from '../../SessionStore';
 import { appState } from '../engine/flowFrames';
 import type { ObservedEvent } from '../observe/observer';
 import { type CarryRules, carryOver } from './carryOver';
@@ -85,24 +86,29 @@ export function endSession(
   end: SessionEnd,
   contextData: string,
   text: TextEnding = {},
+  lock?: WithLockOptions,
 ): Promise<'ended' | 'ended before'> {
   const { sessionId } = end;
-  return store.withLock(sessionId, async () => {
-    try {
-      const needed = endNeedsData(config, resumer, end);
-      if (!needed && seen === undefined && text.afterFinal !== true) return 'ended';
-      const record = await store.load(sessionId, contextData);
-      const stored = asSessionData(record?.state);
-      if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
-      const memo = memoOf(record);
-      const ran = text.afterFinal === true && memo?.ended === true;
-      const appId = memo?.appId ?? end.appId;
-      if (needed && !ran && record !== undefined) {
-        await runEndHooks(config, resumer, { ...end, appId }, carryOver(record, carry), seen);
+  return store.withLock(
+    sessionId,
+    async () => {
+      try {
+        const needed = endNeedsData(config, resumer, end);
+        if (!needed && seen === undefined && text.afterFinal !== true) return 'ended';
+        const record = await store.load(sessionId, contextData);
+        const stored = asSessionData(record?.state);
+        if (stored !== undefined) seen?.session({ msisdn: stored.msisdn, screen: stored.screen });
+        const memo = memoOf(record);
+        const ran = text.afterFinal === true && memo?.ended === true;
+        const appId = memo?.appId ?? end.appId;
+        if (needed && !ran && record !== undefined) {
+          await runEndHooks(config, resumer, { ...end, appId }, carryOver(record, carry), seen);
+        }
+        return ran || (text.afterFinal === true && record === undefined) ? 'ended before' : 'ended';
+      } finally {
+        if (text.keep !== true) await store.delete(sessionId);
       }
-      return ran || (text.afterFinal === true && record === undefined) ? 'ended before' : 'ended';
-    } finally {
-      if (text.keep !== true) await store.delete(sessionId);
-    }
-  });
+    },
+    lock,
+  );
 }

@@ -1,4 +1,4 @@
-import type { SessionRecord, SessionStore } from '../../SessionStore';
+import type { SessionRecord, SessionStore, WithLockOptions } from '../../SessionStore';
 import type { ObservedEvent } from '../observe/observer';
 
 /** The store operations an event makes, as the runner calls them. */
@@ -29,14 +29,13 @@ export function timedStore(store: SessionStore, seen: ObservedEvent): EventStore
       await store.delete(sessionId);
       seen.phase('store.delete', start);
     },
-    withLock: <T>(sessionId: string, task: () => Promise<T>) => {
+    withLock: <T>(sessionId: string, task: () => Promise<T>, options?: WithLockOptions) => {
       const waiting = performance.now();
-      return seen.run(() =>
-        store.withLock(sessionId, () => {
-          seen.phase('lock', waiting);
-          return task();
-        }),
-      );
+      const locked = () => {
+        seen.phase('lock', waiting);
+        return task();
+      };
+      return seen.run(() => store.withLock(sessionId, locked, options));
     },
   };
 }

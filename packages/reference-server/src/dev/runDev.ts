@@ -7,6 +7,7 @@ import { type RunningSandbox, startSandbox } from '../startSandbox';
 import { captureRouterErrors } from './captureRouterErrors';
 import type { DevApp } from './DevApp';
 import { describeDevError } from './describeDevError';
+import { devDefaults } from './devDefaults';
 import { loadAppModule } from './loadAppModule';
 import { serveDevApp } from './serveDevApp';
 
@@ -74,8 +75,8 @@ const SETTLE_MS = 100;
 export async function runDev(options: DevOptions): Promise<RunningDev> {
   const file = resolve(options.module);
   const host = options.host ?? '127.0.0.1';
-  const mainCode = options.mainCode ?? '384';
-  const appCode = options.appCode ?? '1';
+  const mainCode = options.mainCode ?? devDefaults.mainCode;
+  const appCode = options.appCode ?? devDefaults.appCode;
   const log = options.log ?? ((text: string) => console.error(text));
   // tsx writes inline source maps: stacks then point at the lines of the TypeScript files.
   process.setSourceMapsEnabled(true);
@@ -106,7 +107,7 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
         clientId: DEMO.clientId,
         appCode,
         url: server.url,
-        authToken: options.authToken ?? DEMO.authToken,
+        authToken: options.authToken ?? devDefaults.authToken,
       },
     ],
   };

@@ -11,4 +11,5 @@ export type { DevApp } from './DevApp';
 export { type DevCommandIo, type DevCommandOptions, devCommand } from './devCommand';
 export { devDefaults } from './devDefaults';
 export { importModule } from './loadAppModule';
+export { type FlowApp, type FlowProblem, isFlowApp, publishFlow } from './publishFlow';
 export { type DevOptions, type RunningDev, runDev } from './runDev';

@@ -7,7 +7,8 @@ export interface LoadedModule {
   readonly options: ExploreOptions;
 }
 
-const isApp = (value: unknown): value is ExplorableApp =>
+/** Whether a module's export is an app the explorer can walk (a `@ussdkit/router` app). */
+export const isApp = (value: unknown): value is ExplorableApp =>
   typeof value === 'object' &&
   value !== null &&
   'handle' in value &&

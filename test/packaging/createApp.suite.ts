@@ -161,6 +161,15 @@ export function createAppSuite(
           expect(output).toMatch(new RegExp(`Tests\\s+${expected.tests} passed`));
         });
 
+        it('explores src/dev.ts with npx ussdkit explore, no flag, and finds nothing', () => {
+          // TypeScript loaded as `ussdkit dev` loads it, with the token it sends (demo-token).
+          const report = run(project, 'npx', ['ussdkit', 'explore', 'src/dev.ts']);
+          expect(report).toMatch(
+            /^ussdkit explore src\/dev\.ts: \d+ sessions, 4 of 4 screens shown/,
+          );
+          expect(report).toContain('No problems found.');
+        });
+
         it(`starts with npm start on Node ${process.versions.node} and answers GET /health`, async () => {
           const port = await freePort();
           // wrangler dev takes its port as an option; the Node servers read PORT.

@@ -1,4 +1,11 @@
-/** A problem to mark on the flow map: what the explorer of `@ussdkit/testing` reports. */
+/**
+ * A problem to mark on the flow map: what the explorer of `@ussdkit/testing` reports.
+ *
+ * @example
+ * ```ts
+ * const problem: FlowProblem = { kind: 'throws', screen: 'amount', message: 'Error: boom' };
+ * ```
+ */
 export interface FlowProblem {
   readonly kind: string;
   readonly screen: string;
@@ -7,7 +14,14 @@ export interface FlowProblem {
   readonly reproduce?: string;
 }
 
-/** What a flow map needs of an app: a `@ussdkit/router` app (`createApp`'s result) has both. */
+/**
+ * What a flow map needs of an app: a `@ussdkit/router` app (`createApp`'s result) has both.
+ *
+ * @example
+ * ```ts
+ * const drawn: FlowApp = createApp({ state, start: 'menu', screens });
+ * ```
+ */
 export interface FlowApp {
   /** `app.graph`: screens, arrows and entry points. */
   readonly graph: {
@@ -34,7 +48,14 @@ export interface FlowApp {
   }): () => void;
 }
 
-/** Whether `value` can be drawn on a flow map. */
+/**
+ * Whether `value` can be drawn on a flow map (it has `graph` and `observe`).
+ *
+ * @example
+ * ```ts
+ * if (isFlowApp(module.app)) await publishFlow(module.app, { sandboxUrl, appId: 'dev' });
+ * ```
+ */
 export function isFlowApp(value: unknown): value is FlowApp {
   const graph = (value as { graph?: { nodes?: unknown } } | null)?.graph;
   return (

@@ -135,7 +135,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(`\n${packed.length} packages packed into ${folder}:`);
-  for (const { tarball } of packed) console.log(`  ${relative(process.cwd(), tarball) || tarball}`);
+  for (const { tarball } of packed) {
+    const near = relative(process.cwd(), tarball);
+    console.log(`  ${near.startsWith('..') ? tarball : near}`);
+  }
   console.log(`
 Use them (docs/getting-started.md):
   a new project:      npx --yes --package=${join(folder, 'create-ussdkit-app.tgz')} create-ussdkit-app my-app --from ${folder}

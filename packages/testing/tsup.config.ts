@@ -7,6 +7,7 @@ export default defineConfig({
     'cli/main': 'src/cli/main.ts',
     'vitest/index': 'src/vitest/index.ts',
     'redis/index': 'src/redis/index.ts',
+    'compare/index': 'src/compare/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

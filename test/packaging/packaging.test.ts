@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { localTarballName } from '../../scripts/pack-local.mjs';
 import { publishablePackages, root } from '../../scripts/release-check.mjs';
 import { consumerSuite } from './consumer.suite';
@@ -17,11 +17,13 @@ import { installBlocks } from './support/gettingStartedGuide';
 import { typeMatrixSuite } from './typeMatrix.suite';
 
 let tarballs: { name: string; tarball: string }[] = [];
+let packOutput = '';
 
 beforeAll(() => {
-  execFileSync('bash', ['-euo', 'pipefail', '-c', installBlocks().inClone], {
+  packOutput = execFileSync('bash', ['-euo', 'pipefail', '-c', installBlocks().inClone], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
     timeout: 600_000,
   });
   tarballs = publishablePackages().map(({ name }) => ({
@@ -33,7 +35,35 @@ beforeAll(() => {
   }
 }, 600_000);
 
-consumerSuite(() => tarballs);
-gettingStartedSuite();
-typeMatrixSuite(() => tarballs);
-createAppSuite(() => tarballs);
+it('pnpm pack:local prints where it wrote, and how a project takes the pack', () => {
+  const folder = join(root, 'tarballs');
+  expect(packOutput).toContain(`packages packed into ${folder}:`);
+  expect(packOutput).toContain(`create-ussdkit-app my-app --from ${folder}`);
+  expect(packOutput).toContain('picks this pack up at its next npm install');
+});
+
+/**
+ * `USSDKIT_PACKAGING=focused`: the run on another Node than the floor (scripts/node-matrix.mjs,
+ * Node 22 and 24 in CI): what a user installs and runs, on that Node. The rest does not depend
+ * on the Node that runs it.
+ */
+const focused = process.env.USSDKIT_PACKAGING === 'focused';
+const expectedNode = process.env.USSDKIT_EXPECT_NODE;
+
+if (expectedNode !== undefined) {
+  it(`runs on Node ${expectedNode}, it and every program it starts`, () => {
+    expect(process.versions.node.split('.')[0]).toBe(expectedNode);
+    const child = execFileSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8' });
+    expect(child.trim().split('.')[0]).toBe(expectedNode);
+  });
+}
+
+if (focused) {
+  consumerSuite(() => tarballs, { lint: false });
+  createAppSuite(() => tarballs, ['workers']);
+} else {
+  consumerSuite(() => tarballs);
+  gettingStartedSuite();
+  typeMatrixSuite(() => tarballs);
+  createAppSuite(() => tarballs);
+}

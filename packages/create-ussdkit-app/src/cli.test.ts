@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => rmSync(home, { recursive: true, force: true }));
 
 /** Runs the command without a terminal, as CI and `--template` users do. */
-async function run(argv: string[], userAgent?: string) {
+async function run(argv: string[], userAgent?: string, nodeVersion = '22.12.0') {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -19,6 +19,7 @@ async function run(argv: string[], userAgent?: string) {
     err: (text) => err.push(text),
     interactive: false,
     userAgent,
+    nodeVersion,
   };
   const code = await main(argv, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
@@ -59,6 +60,18 @@ describe('create-ussdkit-app', () => {
     const result = await run([home, '--template', 'workers']);
     expect(result.code).toBe(2);
     expect(result.err).toContain('is not empty');
+  });
+
+  it("says when this Node is older than the template's tools need, before any install", async () => {
+    const old = await run([join(home, 'old'), '--template', 'workers'], undefined, '18.20.4');
+    expect(old.code).toBe(0);
+    expect(old.err).toContain(
+      "The workers template's tools need Node 20.19.0 or later, and this is Node 18.20.4: install Node 22 or 24 (LTS) before `npm install`",
+    );
+    for (const version of ['20.19.0', '22.12.0', '24.0.0', '26.1.0']) {
+      const fine = await run([join(home, `v${version}`), '-t', 'workers'], undefined, version);
+      expect(fine.err, version).toBe('');
+    }
   });
 
   it('prints the usage and the version', async () => {

@@ -8,6 +8,7 @@ import { relative } from 'node:path';
 import { createProject } from './createProject';
 import { type Answers, askMissing } from './internal/askMissing';
 import { checkTarget } from './internal/checkTarget';
+import { nodeShortfall } from './internal/nodeShortfall';
 import { packageManagerWords } from './internal/packageManagerWords';
 import { ownManifest } from './internal/packageRoot';
 import { type CliArgs, parseCliArgs, usage } from './parseCliArgs';
@@ -23,6 +24,8 @@ export interface CliIo {
   readonly interactive: boolean;
   /** `npm_config_user_agent`: `npm create` and `pnpm create` say which of them runs us. */
   readonly userAgent: string | undefined;
+  /** The Node running the command, compared with what the template's tools need. @defaultValue `process.versions.node` */
+  readonly nodeVersion?: string;
 }
 
 const processIo: CliIo = {
@@ -54,6 +57,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       ...(args.from === undefined ? {} : { from: args.from }),
     });
     io.out(nextSteps(project.directory, answers));
+    const shortfall = nodeShortfall(answers.template, io.nodeVersion ?? process.versions.node);
+    if (shortfall !== undefined) io.err(`\n⚠ ${shortfall}`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof TargetNotEmptyError) {

@@ -88,37 +88,62 @@ describe('createProject', () => {
     expect(project.files).not.toContain('Dockerfile');
     expect(read('edge/wrangler.toml')).toContain('name = "edge"');
     expect(read('edge/wrangler.toml')).toContain('class_name = "UssdSessionObject"');
-    expect(manifest('edge').scripts.deploy).toContain('wrangler');
+    // wrangler is a pinned dev dependency, run from node_modules/.bin: nothing fetched at run time.
+    expect(manifest('edge').scripts).toMatchObject({
+      start: 'wrangler dev',
+      deploy: 'wrangler deploy',
+    });
+    expect(manifest('edge').devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest('edge').allowScripts).toEqual({ esbuild: true, sharp: true, workerd: true });
+    expect(read('edge/wrangler.toml')).not.toMatch(/\{\{|npx --yes/);
+    // `npm start` answers with the sandbox's token, with no step first.
+    expect(read('edge/.dev.vars')).toMatch(/^USSD_APP_TOKEN=demo-token$/m);
+    expect(read('edge/.gitignore')).toContain('.dev.vars');
   });
 
-  it('depends on the tarballs of --from, by file: path, and overrides every sibling with them', async () => {
-    const from = tarballs(['protocol', 'router', 'express', 'testing', 'reference-server']);
+  it('depends on the tarballs of --from by relative path, overrides the others, and builds its image with them', async () => {
+    const from = tarballs([
+      'protocol',
+      'router',
+      'express',
+      'testing',
+      'reference-server',
+      'client',
+    ]);
     writeFileSync(join(from, 'ussdkit-router-0.1.0.tgz'), ''); // pnpm pack's name: loses to pack:local's
-    await createProject({ directory: join(home, 'app'), template: 'express', from });
-    const written = manifest('app');
-    const router = `file:${join(from, 'ussdkit-router.tgz')}`;
-    expect(written.dependencies['@ussdkit/router']).toBe(router);
-    expect(written.devDependencies['@ussdkit/reference-server']).toBe(
-      `file:${join(from, 'ussdkit-reference-server.tgz')}`,
-    );
-    expect(written.overrides).toMatchObject({
-      '@ussdkit/router': router,
-      '@ussdkit/protocol': `file:${join(from, 'ussdkit-protocol.tgz')}`,
-    });
-  });
-
-  it('puts the overrides under pnpm for pnpm', async () => {
-    const from = tarballs(['protocol', 'router', 'hono', 'testing', 'reference-server']);
-    await createProject({
+    const project = await createProject({
       directory: join(home, 'app'),
-      template: 'hono',
+      template: 'express',
       from,
-      packageManager: 'pnpm',
     });
-    expect(manifest('app').pnpm.overrides['@ussdkit/protocol']).toBe(
-      `file:${join(from, 'ussdkit-protocol.tgz')}`,
+    const written = manifest('app');
+    // As `npm install ../tarballs/ussdkit-router.tgz` writes it, so that a package added later
+    // from the same folder matches its override.
+    expect(written.dependencies['@ussdkit/router']).toBe('file:../tarballs/ussdkit-router.tgz');
+    expect(written.devDependencies['@ussdkit/reference-server']).toBe(
+      'file:../tarballs/ussdkit-reference-server.tgz',
     );
-    expect(manifest('app')).not.toHaveProperty('overrides');
+    // npm: a direct dependency is overridden by reference (EOVERRIDE otherwise), the rest by path.
+    expect(written.overrides).toEqual({
+      '@ussdkit/client': 'file:../tarballs/ussdkit-client.tgz',
+      '@ussdkit/express': '$@ussdkit/express',
+      '@ussdkit/protocol': 'file:../tarballs/ussdkit-protocol.tgz',
+      '@ussdkit/reference-server': '$@ussdkit/reference-server',
+      '@ussdkit/router': '$@ussdkit/router',
+      '@ussdkit/testing': '$@ussdkit/testing',
+    });
+    expect(written.scripts.postinstall).toBe('node scripts/refresh-tarballs.mjs');
+    expect(project.files).toContain('scripts/refresh-tarballs.mjs');
+    const dockerfile = read('app/Dockerfile');
+    expect(dockerfile).toContain(
+      'docker build --build-context ussdkit-tarballs=../tarballs -t app .',
+    );
+    expect(dockerfile).toMatch(
+      /COPY --from=ussdkit-tarballs \*\.tgz \/tarballs\/\nCOPY scripts\/refresh-tarballs\.mjs \.\/scripts\/\nCOPY package\.json package-lock\.json \.\/\n/,
+    );
+    expect(read('app/README.md')).toContain(
+      'docker build --build-context ussdkit-tarballs=../tarballs -t app .',
+    );
   });
 
   it('refuses a --from without a tarball the template needs, before writing anything', async () => {

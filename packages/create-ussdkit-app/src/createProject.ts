@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { checkTarget } from './internal/checkTarget';
 import { copyTemplate } from './internal/copyTemplate';
 import { findTarballs } from './internal/findTarballs';
+import { fromTarballs } from './internal/fromTarballs';
 import { packageManagerWords } from './internal/packageManagerWords';
 import { packageRoot } from './internal/packageRoot';
 import { type Manifest, projectManifest, type UssdkitSource } from './internal/projectManifest';
@@ -19,7 +20,9 @@ export interface CreateProjectOptions {
   readonly packageManager?: PackageManager;
   /**
    * A folder of packed `@ussdkit/*` tarballs (`pnpm pack:local` writes `tarballs/`): the project
-   * depends on them by `file:` path instead of on the registry.
+   * depends on them by `file:` path (relative, as `npm install <tarball>` writes one) instead of
+   * on the registry; with npm, a `postinstall` script re-installs the tarballs packed again
+   * since the last install, and the Dockerfile takes them from a named build context.
    * @defaultValue the registry, at the versions released with this package
    */
   readonly from?: string;
@@ -62,14 +65,18 @@ export async function createProject(options: CreateProjectOptions): Promise<Crea
   // Built first: a missing tarball is refused before anything is written.
   const manifest = projectManifest(
     JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as Manifest,
-    { name: packageName, packageManager, ussdkit },
+    { name: packageName, directory, packageManager, ussdkit },
   );
   const files = copyTemplate(source, directory, {
     name: packageName,
     ...packageManagerWords(packageManager),
   });
   writeFileSync(join(directory, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { directory, packageName, files };
+  if (options.from !== undefined) {
+    const folder = resolve(options.from);
+    files.push(...fromTarballs({ directory, folder, name: packageName, packageManager }));
+  }
+  return { directory, packageName, files: files.sort() };
 }
 
 /** `~/src/My App` -> `my-app`: what npm accepts as a package name. */

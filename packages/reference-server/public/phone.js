@@ -3,6 +3,7 @@
  * It drives the sandbox API of the same origin (docs/reference-server.md, "Sandbox API").
  */
 import { faultsPanel } from './faults.js';
+import { flowMapPanel } from './flowMap.js';
 import { clockText, offsetText, renderCallbacks, renderTimeline, stateText } from './render.js';
 import { api } from './sandboxApi.js';
 
@@ -17,6 +18,7 @@ const msisdnInput = /** @type {HTMLInputElement} */ ($('msisdn'));
 const errorBox = $('error');
 
 const faults = faultsPanel(showError);
+const flowMap = flowMapPanel();
 
 /**
  * The session on the phone; `secret` while the sandbox asks a secret (a PIN): the entry shows it as
@@ -118,6 +120,7 @@ async function refreshSession() {
   $('session-fee').textContent = `NGN ${report.fee}`;
   $('session-charged').textContent = report.chargedClientId;
   renderTimeline(/** @type {HTMLOListElement} */ ($('timeline')), report);
+  await flowMap.follow(report.appId, report.sessionId);
 }
 
 async function refreshCallbacks() {
@@ -194,8 +197,11 @@ async function poll() {
       renderPhone();
       if (!push.open) await refreshSession();
     }
-    if (!busy)
-      await Promise.all([session?.open ? refreshSession() : undefined, refreshCallbacks()]);
+    if (!busy) {
+      // Before the first dial, the map of the app that published one (ussdkit dev's).
+      const map = session === undefined ? flowMap.follow(undefined, undefined) : undefined;
+      await Promise.all([session?.open ? refreshSession() : map, refreshCallbacks()]);
+    }
     if (pollFailed) showError(undefined);
     pollFailed = false;
   } catch (error) {

@@ -76,4 +76,9 @@ export const api = {
   setFaults: (appId, faults) => call('PUT', `/sandbox/apps/${enc(appId)}/faults`, faults),
   /** @param {string} appId */
   clearFaults: (appId) => call('DELETE', `/sandbox/apps/${enc(appId)}/faults`),
+  /** The apps that published a flow: `{appIds}`. */
+  flows: () => call('GET', '/sandbox/flows'),
+  /** @param {string} appId @param {string} [sessionId] */
+  flow: (appId, sessionId) =>
+    call('GET', `/sandbox/flows/${enc(appId)}${sessionId ? `?session=${enc(sessionId)}` : ''}`),
 };

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 const renamed: Readonly<Record<string, string>> = {
   gitignore: '.gitignore',
   dockerignore: '.dockerignore',
+  'dev.vars': '.dev.vars',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { onStopSignal } from '../internal/cli/onStopSignal';
 import { PortInUseError, portInUseMessage } from '../PortInUseError';
+import { devDefaults } from './devDefaults';
+import type { FlowApp, FlowProblem } from './publishFlow';
 import { runDev } from './runDev';
 
 /** Where {@link devCommand} writes, and how it waits for a stop signal. */
@@ -15,6 +17,12 @@ export interface DevCommandIo {
 export interface DevCommandOptions {
   /** How the command is typed, for its help. @defaultValue `"ussdkit-sandbox dev"` */
   readonly program?: string;
+  /**
+   * Finds the app's problems for the flow map, given the token the sandbox sends (`ussdkit dev`
+   * passes the explorer of `@ussdkit/testing`).
+   * @defaultValue none: the map shows the screens and arrows only
+   */
+  readonly explore?: (app: FlowApp, authToken: string) => Promise<readonly FlowProblem[]>;
 }
 
 /** The help of {@link devCommand}, for the command typed as `program`. */
@@ -55,6 +63,7 @@ export async function devCommand(
   options: DevCommandOptions = {},
 ): Promise<number | undefined> {
   const program = options.program ?? 'ussdkit-sandbox dev';
+  const { explore } = options;
   const { values, positionals } = parseArgs({
     args: [...argv],
     options: {
@@ -87,6 +96,7 @@ export async function devCommand(
     if (!/^[0-9]+$/.test(values[name]))
       throw new Error(`--${name} must be digits, got "${values[name]}"`);
   }
+  const authToken = values['auth-token'];
   let dev: Awaited<ReturnType<typeof runDev>>;
   try {
     dev = await runDev({
@@ -97,6 +107,9 @@ export async function devCommand(
       appCode: values['app-code'],
       ...(values['auth-token'] === undefined ? {} : { authToken: values['auth-token'] }),
       ...(values.watch === undefined ? {} : { watch: values.watch }),
+      ...(explore === undefined
+        ? {}
+        : { explore: (app: FlowApp) => explore(app, authToken ?? devDefaults.authToken) }),
       log: (text) => io.err(text),
     });
   } catch (error) {

@@ -9,4 +9,7 @@
 export { createDialCommand, type DialStreams } from '../terminal/dialCommand';
 export type { DevApp } from './DevApp';
 export { type DevCommandIo, type DevCommandOptions, devCommand } from './devCommand';
+export { devDefaults } from './devDefaults';
+export { importModule } from './loadAppModule';
+export { type FlowApp, type FlowProblem, isFlowApp, publishFlow } from './publishFlow';
 export { type DevOptions, type RunningDev, runDev } from './runDev';

@@ -7,7 +7,10 @@ import { type RunningSandbox, startSandbox } from '../startSandbox';
 import { captureRouterErrors } from './captureRouterErrors';
 import type { DevApp } from './DevApp';
 import { describeDevError } from './describeDevError';
+import { devDefaults } from './devDefaults';
+import { drawFlowMap } from './drawFlowMap';
 import { loadAppModule } from './loadAppModule';
+import type { FlowApp, FlowProblem } from './publishFlow';
 import { serveDevApp } from './serveDevApp';
 
 /** Options of {@link runDev}. */
@@ -31,6 +34,12 @@ export interface DevOptions {
   readonly watch?: string;
   /** Where `dev` writes what happens (reloads, errors with their screen and inputs). @defaultValue `console.error` */
   readonly log?: (text: string) => void;
+  /**
+   * Finds the app's problems, marked on the web phone's flow map (`ussdkit dev` passes the
+   * explorer of `@ussdkit/testing`); run at start and after each reload.
+   * @defaultValue none: the map shows the screens and arrows only
+   */
+  readonly explore?: (app: FlowApp) => Promise<readonly FlowProblem[]>;
 }
 
 /** A running `dev`: the sandbox (with the web phone) and the app it serves. */
@@ -74,8 +83,8 @@ const SETTLE_MS = 100;
 export async function runDev(options: DevOptions): Promise<RunningDev> {
   const file = resolve(options.module);
   const host = options.host ?? '127.0.0.1';
-  const mainCode = options.mainCode ?? '384';
-  const appCode = options.appCode ?? '1';
+  const mainCode = options.mainCode ?? devDefaults.mainCode;
+  const appCode = options.appCode ?? devDefaults.appCode;
   const log = options.log ?? ((text: string) => console.error(text));
   // tsx writes inline source maps: stacks then point at the lines of the TypeScript files.
   process.setSourceMapsEnabled(true);
@@ -106,7 +115,7 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
         clientId: DEMO.clientId,
         appCode,
         url: server.url,
-        authToken: options.authToken ?? DEMO.authToken,
+        authToken: options.authToken ?? devDefaults.authToken,
       },
     ],
   };
@@ -118,12 +127,17 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
     throw error;
   }
 
+  const running = sandbox;
+  const flowMap = drawFlowMap(running.url, options, log);
+  await flowMap.follow(app);
+
   let reloading: Promise<void> = Promise.resolve();
   const reload = () => {
     reloading = reloading.then(async () => {
       try {
         app = await loadAppModule(file);
         version += 1;
+        await flowMap.follow(app);
         log(
           `ussdkit dev: reloaded ${options.module} (version ${version}): it answers from the next dial`,
         );
@@ -146,7 +160,6 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
       timer = setTimeout(() => void reload(), SETTLE_MS);
     },
   );
-  const running = sandbox;
   return {
     url: running.url,
     appUrl: server.url,
@@ -158,6 +171,7 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
     async close() {
       clearTimeout(timer);
       watcher.close();
+      flowMap.stop();
       await running.close();
       await server.close();
       capture.stop();

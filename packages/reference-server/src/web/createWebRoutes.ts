@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { findPublicDir } from './findPublicDir';
+import { type FlowRegistry, flowRegistry } from './flows/flowRegistry';
+import { flowRoutes } from './flows/flowRoutes';
 import { readStaticAssets, type StaticAsset } from './staticAsset';
 
 /** Options of {@link createWebRoutes}. */
@@ -9,6 +11,8 @@ export interface WebRoutesOptions {
    * @defaultValue the package's `public/` folder (see `findPublicDir`)
    */
   readonly publicDir?: string;
+  /** Where the flow maps published to `/sandbox/flows` are kept. @defaultValue a new, empty one */
+  readonly flows?: FlowRegistry;
 }
 
 /**
@@ -19,7 +23,8 @@ const CACHE_CONTROL = 'no-cache';
 
 /**
  * The web phone: serves `GET /` (the page) and the files of `public/` (`/phone.js`,
- * `/phone.css`, ...) with their content types, a strong `ETag` and `Cache-Control: no-cache`.
+ * `/phone.css`, ...) with their content types, a strong `ETag` and `Cache-Control: no-cache`,
+ * and the flow maps' API under `/sandbox/flows` (the page draws the flow an app published).
  * Any other path falls through to the routes mounted after it (and to the sandbox's JSON 404).
  * Mount it last, after the API routes.
  *
@@ -33,6 +38,7 @@ const CACHE_CONTROL = 'no-cache';
 export function createWebRoutes(options: WebRoutesOptions = {}): Hono {
   let assets: Map<string, StaticAsset> | undefined;
   const routes = new Hono();
+  routes.route('/sandbox/flows', flowRoutes(options.flows ?? flowRegistry()));
   routes.get('*', async (c, next) => {
     assets ??= readStaticAssets(options.publicDir ?? findPublicDir());
     const asset = assets.get(c.req.path);

@@ -4,4 +4,6 @@
  */
 export { createWebRoutes, type WebRoutesOptions } from './createWebRoutes';
 export { findPublicDir } from './findPublicDir';
+export { type FlowRegistry, flowRegistry } from './flows/flowRegistry';
+export * from './flows/PublishedFlow';
 export { contentTypes, readStaticAssets, type StaticAsset } from './staticAsset';

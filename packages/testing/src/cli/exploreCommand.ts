@@ -8,14 +8,17 @@ import { loadApp } from './loadApp';
 export const exploreUsage = `Usage: ussdkit explore <module> [options]
 
 Walks every branch of the app the module exports (\`app\`, or the default export) and reports
-its faults, each with the inputs that reproduce it. The module may export \`exploreOptions\`
-(stubs in \`setup\`, \`harness.authToken\`, values in \`inputs\`). Exits 1 when a problem is found.
+its faults, each with what to dial and type on \`ussdkit dial\` (beside \`ussdkit dev <module>\`)
+to see it. The module is loaded as \`ussdkit dev\` loads it (TypeScript too) and explored with its
+defaults (the token demo-token, the short code *384*1#). It may export \`exploreOptions\` (stubs
+in \`setup\`, \`harness.authToken\`, values in \`inputs\`). Exits 1 when a problem is found.
 
 Options:
   --json                 print the result as JSON (for CI)
   --shortcode <code>     the app's short code (default *384*1#)
   --language <code>      explore only this language (repeatable)
-  --auth-token <token>   the Authorization the gateway sends, when the app checks one
+  --auth-token <token>   the Authorization the gateway sends (default demo-token, as
+                         ussdkit dev sends; exploreOptions.harness.authToken wins over it)
   --deadline-ms <ms>     an event slower than this is a problem (default 3500)
   --max-depth <n>        inputs after the start (default 12)
   --max-visits <n>       times each screen is expanded (default 2)
@@ -55,13 +58,14 @@ export async function exploreCommand(argv: readonly string[], io: CliIo): Promis
   }
   const { values } = parsed;
   const { app, options } = await loadApp(path, io.cwd);
+  const { devDefaults } = await import('@ussdkit/reference-server/dev');
+  // The token `ussdkit dev` sends unless told: the module it serves is explored as served.
+  const authToken = values['auth-token'] ?? options.harness?.authToken ?? devDefaults.authToken;
   const overrides: ExploreOptions = {
     ...options,
     ...(values.shortcode === undefined ? {} : { shortcode: values.shortcode }),
     ...(values.language === undefined ? {} : { languages: values.language }),
-    ...(values['auth-token'] === undefined
-      ? {}
-      : { harness: { ...options.harness, authToken: values['auth-token'] } }),
+    harness: { ...options.harness, authToken },
     ...numbers(values),
   };
   const result = await explore(app, overrides);

@@ -4,7 +4,7 @@ import type { ExploreProblem, ExploreResult } from '../explore/ExploreResult';
 const shell = (text: string) =>
   /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** What to type after `pnpm dial`: readable, each input shown (an empty one as `""`). */
+/** What to type after `ussdkit dial`: readable, each input shown (an empty one as `""`). */
 const typed = (input: string) =>
   input === ''
     ? '""'
@@ -12,10 +12,13 @@ const typed = (input: string) =>
       ? `${JSON.stringify(input.slice(0, 12))}… (${input.length} characters)`
       : input;
 
-/** How to see the problem on the sandbox's terminal phone. */
+/**
+ * How to see the problem on the sandbox's terminal phone, in the user's own project: `npx ussdkit
+ * dial` (the bin of `@ussdkit/testing`, which any package manager links) beside `npx ussdkit dev`.
+ */
 export function reproduction(problem: ExploreProblem): string {
   const start = problem.start.startsWith('dial ')
-    ? `pnpm dial ${shell(problem.start.slice('dial '.length))}`
+    ? `npx ussdkit dial ${shell(problem.start.slice('dial '.length))}`
     : `(${problem.start})`;
   const language = problem.language === undefined ? '' : ` (a session in ${problem.language})`;
   const inputs =
@@ -42,7 +45,9 @@ export function formatReport(name: string, result: ExploreResult): string {
     lines.push('No problems found.');
     return lines.join('\n');
   }
-  lines.push(`${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  lines.push(
+    `${problems.length} problem${problems.length === 1 ? '' : 's'} (to see one on the terminal phone: \`npx ussdkit dev ${name}\` in one terminal, its reproduce line in another)`,
+  );
   for (const problem of problems) {
     lines.push(
       '',

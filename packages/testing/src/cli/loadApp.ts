@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ExplorableApp, ExploreOptions } from '../explore/ExploreOptions';
 
 /** What a module given to `ussdkit explore` exports. */
@@ -8,7 +7,8 @@ export interface LoadedModule {
   readonly options: ExploreOptions;
 }
 
-const isApp = (value: unknown): value is ExplorableApp =>
+/** Whether a module's export is an app the explorer can walk (a `@ussdkit/router` app). */
+export const isApp = (value: unknown): value is ExplorableApp =>
   typeof value === 'object' &&
   value !== null &&
   'handle' in value &&
@@ -16,24 +16,19 @@ const isApp = (value: unknown): value is ExplorableApp =>
   'graph' in value;
 
 /**
- * Imports the module and finds its app: the `app` export, else the default export; an
- * `exploreOptions` export, when there is one, gives {@link ExploreOptions} (stubs in `setup`,
- * `harness.authToken`, values for `inputs`). A TypeScript module needs a loader in the process
- * (`pnpm explore` runs under tsx), or Node's own type stripping.
+ * Imports the module exactly as `ussdkit dev` does (`importModule` of
+ * `@ussdkit/reference-server/dev`: tsx, so a `.ts` file runs on any supported Node without a
+ * build) and finds its app: the `app` export, else the default export; an `exploreOptions`
+ * export, when there is one, gives {@link ExploreOptions} (stubs in `setup`,
+ * `harness.authToken`, values for `inputs`).
  */
 export async function loadApp(path: string, cwd: string): Promise<LoadedModule> {
-  const url = pathToFileURL(resolve(cwd, path)).href;
+  const { importModule } = await import('@ussdkit/reference-server/dev');
   let module: Record<string, unknown>;
   try {
-    module = (await import(url)) as Record<string, unknown>;
+    module = await importModule(resolve(cwd, path));
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'ERR_UNKNOWN_FILE_EXTENSION' && /\.[cm]?tsx?$/.test(path)) {
-      throw new Error(
-        `cannot import ${path}: this Node cannot run TypeScript by itself; run the command under tsx (\`npx tsx node_modules/@ussdkit/testing/bin/ussdkit.js explore ${path}\`, or \`pnpm explore ${path}\` in the ussdkit repository) or point at the built JavaScript`,
-      );
-    }
-    if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(url)) {
+    if (String((error as Error).message).startsWith('cannot find the module ')) {
       throw new Error(`cannot find the module ${path} (looked for ${resolve(cwd, path)})`);
     }
     throw error;

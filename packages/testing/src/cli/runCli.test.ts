@@ -23,7 +23,7 @@ const faulty = 'test/fixtures/faultyApp.ts';
 const clean = 'test/fixtures/cleanApp.ts';
 
 describe('ussdkit explore', () => {
-  it('prints the screens and each problem with its `pnpm dial` reproduction, and exits 1', async () => {
+  it('prints the screens and each problem with its `npx ussdkit dial` reproduction, and exits 1', async () => {
     const io = capture();
     expect(await runCli(['explore', faulty, '--language', 'en'], io)).toBe(1);
     const report = io.stdout.join('\n');
@@ -32,8 +32,12 @@ describe('ussdkit explore', () => {
     );
     expect(report).toMatch(/ {2}late +info +never shown/);
     expect(report).toContain(
-      "  ✗ throws on amount (en)\n    Error: planted: the bank refuses 1000\n    reproduce: pnpm dial '*384*1#' (a session in en), then: 1 › 1000",
+      "  ✗ throws on amount (en)\n    Error: planted: the bank refuses 1000\n    reproduce: npx ussdkit dial '*384*1#' (a session in en), then: 1 › 1000",
     );
+    expect(report).toContain(
+      'problems (to see one on the terminal phone: `npx ussdkit dev test/fixtures/faultyApp.ts` in one terminal, its reproduce line in another)',
+    );
+    expect(report).not.toContain('pnpm');
     for (const kind of ['deadline on menu', 'invalid-answer on pay', 'stuck on loop']) {
       expect(report).toContain(`✗ ${kind} (en)`);
     }
@@ -45,6 +49,17 @@ describe('ussdkit explore', () => {
     const result = JSON.parse(io.stdout.join('\n')) as ExploreResult;
     expect(result.problems).toEqual([]);
     expect(result.coverage.unreached).toEqual([]);
+  });
+
+  it('sends the token ussdkit dev sends (demo-token) when told none, as dev serves the module', async () => {
+    const io = capture();
+    expect(await runCli(['explore', 'test/fixtures/demoTokenApp.ts', '--json'], io)).toBe(0);
+    expect((JSON.parse(io.stdout.join('\n')) as ExploreResult).problems).toEqual([]);
+    const other = capture();
+    const refused = ['explore', 'test/fixtures/demoTokenApp.ts', '--auth-token', 'other', '--json'];
+    expect(await runCli(refused, other)).toBe(1);
+    const { problems } = JSON.parse(other.stdout.join('\n')) as ExploreResult;
+    expect(problems.map((problem) => problem.kind)).toContain('invalid-answer');
   });
 
   it('says what to change for bad arguments and modules, with exit code 2', async () => {

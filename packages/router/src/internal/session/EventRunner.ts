@@ -1,41 +1,30 @@
 import type {
-  AbortReasonType,
   AbortSession,
-  CloseReasonType,
   CloseSession,
   ContinueSession,
   NewSession,
   SessionCommand,
 } from '@ussdkit/protocol';
 import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
-import { ScreenTooLongError } from '../../ScreenTooLongError';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
-import { fitAnswer } from '../engine/fitView';
 import type { ObservedEvent } from '../observe/observer';
-import { screenOf } from '../observe/reportError';
+import { type Answered, endsSession, failedAnswer, fittedAnswer } from './answerRules';
 import type { CarryRules } from './carryOver';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
-import { endNeedsData, endSession, type SessionEnd, type TextEnding } from './endSession';
 import { raceWithSignal } from './eventSignal';
 import type { RunnerConfig } from './RunnerConfig';
 import { replayCheck } from './replay';
 import { Resumer } from './resume';
-import type { Answer } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
+import { SessionEnds } from './SessionEnds';
 import type { Handled } from './sessionScope';
-import { infoAnswer } from './sessionScope';
 import { startSession } from './startSession';
 import { type EventStore, timedStore } from './timedStore';
 
-/** The answer to `new` or `continue`, and whether the screen it shows asks a secret. */
-export interface Answered {
-  readonly command: SessionCommand;
-  /** The screen shown is an `input({ secret: true })`: what the customer types next is secret. */
-  readonly secret: boolean;
-}
+export type { Answered } from './answerRules';
 
 /** How an event ended, for its `event.handled` router event and its instrumentations. */
 type Outcome = 'answered' | 'replayed' | 'deadline' | 'error' | 'restarted';
@@ -61,13 +50,22 @@ export class EventRunner {
   readonly #carry: CarryRules;
   readonly #resumer: Resumer | undefined;
 
-  constructor(private readonly config: RunnerConfig) {
+  /** The ends of sessions (`close`, `abort`, a text gateway's). */
+  readonly ends: SessionEnds;
+
+  constructor(readonly config: RunnerConfig) {
     this.#deadlines = new DeadlineQueue(config.deadlineMs);
     this.#fallbackDeadlines = new DeadlineQueue(Math.max(1, config.fallbackMs));
     const { flowVersion, stateSchema, engine } = config;
     const schemaOf = config.flows && ((data: SessionData) => config.flows?.schemaOf(data));
     this.#carry = { flowVersion, stateSchema, screens: engine.screens, schemaOf };
     this.#resumer = Resumer.of(config.resume, config.store, this.#carry);
+    this.ends = new SessionEnds(config, this.#carry, this.#resumer);
+  }
+
+  /** Handles close and abort; never throws. */
+  end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
+    return this.ends.end(event, body);
   }
 
   /** Answers `new` or `continue`; never throws but {@link SessionAlreadyOpenError}. */
@@ -81,7 +79,8 @@ export class EventRunner {
         if ('msisdn' in body) turn.seen?.session({ msisdn: body.msisdn, screen: undefined });
         return this.respond(turn, event, body);
       },
-      (error, turn) => this.failed(event, body.sessionId, contextData, turn.language, error),
+      (error, turn) =>
+        failedAnswer(this.config, event, body.sessionId, contextData, turn.language, error),
     );
   }
 
@@ -189,7 +188,7 @@ export class EventRunner {
         : result;
     if (running !== undefined) seen?.phase('handlers', running);
     const { data } = computed;
-    const answer = this.#fit(computed.answer, body.sessionId, event, data?.screen);
+    const answer = fittedAnswer(this.config, computed.answer, body.sessionId, event, data?.screen);
     if (data === undefined) {
       await store.delete(body.sessionId);
       const command = { ...answer.command, contextData: '' };
@@ -216,68 +215,6 @@ export class EventRunner {
       : { command: { ...command, contextData: stored }, secret };
   }
 
-  /** Handles close and abort; never throws. */
-  end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
-    const { sessionId, appId, reason } = body;
-    return this.#end({ event, sessionId, appId, reason }, body.contextData);
-  }
-
-  /**
-   * A text gateway's end: the provider's (`close`, the hooks skipped for a session that ended
-   * on its final screen, whose hooks ran then) or the door's giving up (`abort`).
-   */
-  endText(
-    sessionId: string,
-    event: 'close' | 'abort',
-    type: CloseReasonType | AbortReasonType,
-  ): Promise<void> {
-    const reason = { type } as CloseSession['reason'];
-    return this.#end({ event, sessionId, appId: '', reason }, '', { afterFinal: true });
-  }
-
-  /** After a text gateway's final screen: the `End` hooks run, the ended session kept. */
-  async closeEnded(sessionId: string): Promise<void> {
-    const end = { event: 'close', sessionId, appId: '', reason: { type: 'End' } } as const;
-    if (endNeedsData(this.config, this.#resumer, end)) await this.#end(end, '', { keep: true });
-    else this.config.events.emit?.({ type: 'session.end', sessionId, reason: 'End' });
-  }
-
-  /** The router's unavailable text, in a session's language. */
-  unavailable(language?: string): string {
-    return this.config.locales.of(language).messages.unavailable;
-  }
-
-  async #end(end: SessionEnd, contextData: string, text?: TextEnding): Promise<void> {
-    const { event, sessionId } = end;
-    const seen = this.config.observer?.begin(event, sessionId);
-    const store = seen === undefined ? this.config.store : timedStore(this.config.store, seen);
-    let outcome: 'ended' | 'error' = 'ended';
-    let before = false;
-    try {
-      const { config } = this;
-      const lock = { deadline: Date.now() + config.deadlineMs };
-      const said = await endSession(
-        config,
-        this.#carry,
-        this.#resumer,
-        store,
-        seen,
-        end,
-        contextData,
-        text,
-        lock,
-      );
-      before = said === 'ended before';
-    } catch (error) {
-      outcome = 'error';
-      this.config.onError(error, { sessionId, event });
-    }
-    const { emit } = this.config.events;
-    // A text gateway's session that ended on its final screen was told then.
-    if (!before) emit?.({ type: 'session.end', sessionId, reason: end.reason.type });
-    seen?.end(outcome);
-  }
-
   /**
    * The handlers' deadline: `deadlineMs`, less what the store waited past its `lockWaitMs` (a
    * Redis failover ridden out), so that the answer still beats the gateway (decision 0037).
@@ -299,64 +236,4 @@ export class EventRunner {
     const screen = this.config.engine.screens[data.screen];
     return screen?.kind === 'input' && screen.secret === true;
   }
-
-  /**
-   * The customer's answer when the event failed: the error reported, then `messages.busy` on the
-   * same screen for a store that is down or a lock held too long on a continue (nothing was saved,
-   * so echoing its contextData leaves the session where it was), else `messages.unavailable`.
-   */
-  failed(
-    event: 'new' | 'continue',
-    sessionId: string,
-    contextData: string,
-    language: string | undefined,
-    error: unknown,
-  ): Answered {
-    const { onError, locales } = this.config;
-    onError(error, { sessionId, event, screen: screenOf(error) });
-    // Not the customer's answer to give: the door tells the caller with a 409.
-    if (error instanceof SessionAlreadyOpenError) throw error;
-    const { messages } = locales.of(language);
-    if (event === 'continue' && isTransientStoreError(error)) {
-      const view = { type: 'InputView', message: messages.busy } as const;
-      const command = { action: { type: 'ShowView', view }, contextData };
-      return { command: parseWire(sessionCommandSchema, command, 'app answer'), secret: false };
-    }
-    const command = sessionCommandSchema.parse(infoAnswer(messages.unavailable).command);
-    return { command, secret: false };
-  }
-
-  /**
-   * The answer within the screen limit: a longer view is cut, and the cut reported. Info and
-   * input texts are paged already, so this cuts only what cannot be paged (a chooser's title, a
-   * label) or keys that do not fit even a page of one character.
-   */
-  #fit(answer: Answer, sessionId: string, event: 'new' | 'continue', screen?: string): Answer {
-    const fitted = fitAnswer(answer, this.config.locales.first.settings.limits);
-    const over = fitted.overflow;
-    if (over === undefined) return answer;
-    const { encoding, length, limit } = over;
-    this.config.events.emit?.({
-      type: 'screen.overflow',
-      sessionId,
-      screen: screen ?? '',
-      encoding,
-      length,
-      limit,
-    });
-    const error = new ScreenTooLongError(screen, encoding, length, limit);
-    this.config.onError(error, { sessionId, event, screen });
-    return fitted.answer;
-  }
-}
-
-/** Whether an answer ends the session: a final screen (the gateway closes after it). */
-function endsSession(command: SessionCommand): boolean {
-  return command.action.type === 'ShowView' && command.action.view.type === 'InfoView';
-}
-
-/** Store failures worth a second try: an outage, or the session's lock held too long. */
-function isTransientStoreError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'STORE_UNAVAILABLE' || code === 'SESSION_LOCK_TIMEOUT';
 }

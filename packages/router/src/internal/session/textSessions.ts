@@ -2,7 +2,8 @@ import type { AbortReasonType, SessionCommand } from '@ussdkit/protocol';
 import { type ChooserView, chooseItem, renderChooser } from '@ussdkit/protocol';
 import type { ErrorInfo } from '../../ErrorInfo';
 import type { TextAnswer, TextContext, TextEvent } from '../../TextEvent';
-import type { Answered, EventRunner, Turn } from './EventRunner';
+import { type Answered, failedAnswer } from './answerRules';
+import type { EventRunner, Turn } from './EventRunner';
 import { asSessionData } from './SessionData';
 import { addedInput, memoFor, memoOf, samePath } from './textMemo';
 
@@ -53,7 +54,7 @@ export class TextSessions {
     const tooLong = this.#tooLong(event);
     if (tooLong !== undefined) return tooLong;
     if (event.type === 'end') {
-      await this.runner.endText(event.sessionId, 'close', event.reason);
+      await this.runner.ends.endText(event.sessionId, 'close', event.reason);
       return { type: 'ended' };
     }
     const after: After[] = [];
@@ -64,7 +65,8 @@ export class TextSessions {
       '',
       (turn) => this.#answer(turn, event, context, after),
       (error, turn) => {
-        const failed = this.runner.failed(turn.event, event.sessionId, '', turn.language, error);
+        const { config } = this.runner;
+        const failed = failedAnswer(config, turn.event, event.sessionId, '', turn.language, error);
         return this.#render(failed, event, after, undefined);
       },
     );
@@ -173,7 +175,7 @@ export class TextSessions {
     if (view.type === 'InputView') {
       return { type: 'screen', text: view.message, ends: false, secret: answered.secret };
     }
-    if (appId !== undefined) after.push(() => this.runner.closeEnded(event.sessionId));
+    if (appId !== undefined) after.push(() => this.runner.ends.closeEnded(event.sessionId));
     return { type: 'screen', text: view.message, ends: true, secret: false };
   }
 
@@ -186,8 +188,8 @@ export class TextSessions {
     reason: AbortReasonType = 'InternalError',
   ): TextAnswer {
     this.onError(error, { sessionId: event.sessionId, event: turn?.event ?? eventOf(event) });
-    after.push(() => this.runner.endText(event.sessionId, 'abort', reason));
-    const text = this.runner.unavailable(turn?.language);
+    after.push(() => this.runner.ends.endText(event.sessionId, 'abort', reason));
+    const text = this.runner.config.locales.of(turn?.language).messages.unavailable;
     return { type: 'screen', text, ends: true, secret: false };
   }
 

@@ -1,7 +1,7 @@
-import type { ActionResult, MerchantPaymentFailureCause } from '@ussdkit/protocol';
+import type { ActionResult } from '@ussdkit/protocol';
 import type { Awaitable, Route } from '../../Context';
 import { REDACTED } from '../../RouterEvent';
-import type { ChooserScreen, InfoScreen, InputScreen } from '../../Screen';
+import type { ChooserScreen, InputScreen } from '../../Screen';
 import type { RouterEvents } from '../observe/RouterEvents';
 import { cloneJson } from '../session/cloneJson';
 import type { Answer, Scope } from '../session/Scope';
@@ -10,15 +10,13 @@ import type { FlowFrames } from './flowFrames';
 import type { Locale, Locales } from './locales';
 import { localize } from './localize';
 import { type LooseScreen, resolveText } from './looseScreen';
-import { chooserItems, chooserPage, screenAction, textPaging } from './screenAction';
-import { textPageView } from './textPages';
+import { infoPage, turnTextPage } from './pageTurns';
+import { emitProcess, UnexpectedResultError } from './processResult';
+import { chooserItems, chooserPage, screenAction } from './screenAction';
 
 export type { Answer, Scope } from '../session/Scope';
 
-/** Thrown when an event does not fit the screen the session is on. */
-export class UnexpectedResultError extends Error {
-  override readonly name = 'UnexpectedResultError';
-}
+export { UnexpectedResultError };
 
 /**
  * Runs screens: shows a screen, and handles the one event the current screen waits for. Works
@@ -96,7 +94,7 @@ export class FlowEngine {
     if (result.type === 'InputResult' && screen.kind === 'chooser')
       return this.onChoice(scope, screen, result.value);
     if (result.type === 'InputResult' && screen.kind === 'info' && data.pages !== undefined)
-      return this.onInfoPage(scope, screen, result.value);
+      return infoPage(scope, screen, result.value, this.locale(scope).settings, this.events);
     if (result.type === 'MerchantPaymentResult' && screen.kind === 'merchantPayment') {
       if (result.operationId !== data.operationId) {
         throw new UnexpectedResultError(
@@ -105,7 +103,7 @@ export class FlowEngine {
       }
       const { status, operationId } = result;
       const cause = status.type === 'Failure' ? status.cause.type : undefined;
-      this.emitProcess(scope, 'MerchantPayment', status.type, cause);
+      emitProcess(this.events, scope, 'MerchantPayment', status.type, cause);
       const target =
         status.type === 'Success'
           ? await this.route(screen.onSuccess, { operationId }, scope)
@@ -115,33 +113,16 @@ export class FlowEngine {
       return this.goTo(scope, target);
     }
     if (result.type === 'EmbeddedProcessResult' && screen.kind === 'embeddedProcess') {
-      this.emitProcess(scope, 'EmbeddedProcess');
+      emitProcess(this.events, scope, 'EmbeddedProcess');
       return this.goTo(scope, await this.route(screen.next, result.resultParams, scope));
     }
     if (result.type === 'ReturnFromRedirectResult' && screen.kind === 'redirect') {
-      this.emitProcess(scope, 'Redirect');
+      emitProcess(this.events, scope, 'Redirect');
       return this.goTo(scope, await this.route(screen.onReturn, result.resultParams, scope));
     }
     throw new UnexpectedResultError(
       `${result.type} received while on ${screen.kind} screen "${data.screen}"`,
     );
-  }
-
-  private emitProcess(
-    scope: Scope,
-    process: 'MerchantPayment' | 'EmbeddedProcess' | 'Redirect',
-    status?: 'Success' | 'Failure' | 'Unknown',
-    cause?: MerchantPaymentFailureCause,
-  ): void {
-    const { data, ctx } = scope;
-    this.events.emit?.({
-      type: 'process.result',
-      sessionId: ctx.sessionId,
-      screen: data.screen,
-      process,
-      ...(status === undefined ? {} : { status }),
-      ...(cause === undefined ? {} : { cause }),
-    });
   }
 
   /** Resolves a route to a screen name, checking it exists. */
@@ -163,46 +144,6 @@ export class FlowEngine {
       throw new Error(`screen "${scope.data.screen}" went to "${target}", which is not a screen`);
     }
     return target;
-  }
-
-  /**
-   * More and back on a paged info or input text (`data.pages`): the next or previous page.
-   * `undefined` when the text is not paged, or `value` turns no page here (more on the last
-   * page, back on the first): an input then takes it as navigation or as its answer.
-   */
-  private turnTextPage(
-    scope: Scope,
-    screen: InfoScreen<unknown> | InputScreen<unknown, string, unknown>,
-    value: string,
-  ): Answer | undefined {
-    const { data, ctx } = scope;
-    const { pages } = data;
-    if (pages === undefined) return undefined;
-    const navigation = screen.kind === 'input' ? screen.navigation : undefined;
-    const paging = textPaging(screen.kind, this.locale(scope).settings, navigation);
-    if (value === paging.more.key && data.page < pages.length - 1) data.page += 1;
-    else if (paging.back !== undefined && value === paging.back.key && data.page > 0)
-      data.page -= 1;
-    else return undefined;
-    this.events.emit?.({
-      type: 'page',
-      sessionId: ctx.sessionId,
-      screen: data.screen,
-      page: data.page,
-    });
-    const view = textPageView(screen.kind, pages, data.page, paging);
-    return { command: { action: { type: 'ShowView', view } } };
-  }
-
-  /** A key on a page of a long info: its next or previous page. */
-  private onInfoPage(scope: Scope, screen: InfoScreen<unknown>, value: string): Answer {
-    const turned = this.turnTextPage(scope, screen, value);
-    if (turned !== undefined) return turned;
-    // The gateway only takes the keys of the page's menu; anything else shows the page again.
-    const { data } = scope;
-    const paging = textPaging('info', this.locale(scope).settings);
-    const view = textPageView('info', data.pages ?? [], data.page, paging);
-    return { command: { action: { type: 'ShowView', view } } };
   }
 
   /**
@@ -258,7 +199,7 @@ export class FlowEngine {
   ) {
     const { data, ctx } = scope;
     // On a page of a long prompt, more and back turn pages; anything else is the answer.
-    const turned = this.turnTextPage(scope, screen, value);
+    const turned = turnTextPage(scope, screen, value, this.locale(scope).settings, this.events);
     if (turned !== undefined) return turned;
     if (screen.navigation !== false) {
       const moved = this.navigate(scope, value, false);

@@ -19,8 +19,8 @@ import { closedRefusal, describeSession, waitingRefusal } from './internal/sessi
 import type { UssdHandler } from './UssdHandler';
 
 /**
- * One USSD session driven in-process as the gateway would drive it: every step posts the real wire
- * event to the app's `handle`, and the session shows the screen the phone would show (what a test
+ * One USSD session driven in-process as the gateway would drive it: every step gives the real wire
+ * event to the app's `dispatch` (or `handle`), and the session shows the screen the phone would show (what a test
  * reads and checks is {@link HarnessSessionState}'s). Made by
  * {@link createHarness}'s `dial`, `push` and `redirectIn`. What the customer types on a secret
  * screen (`typeSecret`, or `type` on a router `input({ secret: true })`) is written `••••` in the
@@ -38,6 +38,8 @@ import type { UssdHandler } from './UssdHandler';
 export class HarnessSession extends HarnessSessionState {
   // A private field (not a property), so that printing the session shows no typed secret.
   #lastEvent: { event: 'new' | 'continue'; body: object } | undefined;
+  /** What a router app said of its last screen: it asks a secret (unknown for `handle`). */
+  #asksSecret: boolean | undefined;
 
   constructor(
     private readonly app: UssdHandler,
@@ -77,7 +79,8 @@ export class HarnessSession extends HarnessSessionState {
       }
       return this.reply(`> ${text}`, { type: 'InputResult', value: item.accessKey });
     }
-    if (waiting.kind === 'input' && this.open && this.isSecret(this.screen)) {
+    const secret = this.#asksSecret ?? this.isSecret(this.screen);
+    if (waiting.kind === 'input' && this.open && secret) {
       return this.typeSecret(text);
     }
     this.expectWaiting('input', `type "${text}"`);
@@ -188,7 +191,8 @@ export class HarnessSession extends HarnessSessionState {
     const last = this.#lastEvent;
     if (last === undefined) throw new HarnessError('nothing to replay yet');
     this.transcript.push(`(gateway: ${last.event} sent again)`);
-    return this.post(last.event, last.body, `the replayed ${last.event}`);
+    const { status, body } = await this.post(last.event, last.body, `the replayed ${last.event}`);
+    return body === undefined ? { status } : { status, body };
   }
 
   private base() {
@@ -251,6 +255,7 @@ export class HarnessSession extends HarnessSessionState {
   private async exchange(event: 'new' | 'continue', body: object): Promise<void> {
     this.#lastEvent = { event, body };
     const answer = await this.post(event, body, event);
+    this.#asksSecret = answer.secret;
     this.answers.push(answer.body);
     const parsed = sessionCommandSchema.safeParse(answer.body);
     if (!parsed.success) {

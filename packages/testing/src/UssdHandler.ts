@@ -1,12 +1,13 @@
 import type { UssdApp } from '@ussdkit/router';
 
 /**
- * What the harness needs of a `@ussdkit/router` app: its framework-agnostic `handle`. Every app
- * made with `createApp` has it; a hand-written handler of the same shape works too.
+ * What the harness needs of an app: a `@ussdkit/router` app's typed `dispatch` (every app made
+ * with `createApp` has it: events go in typed, no JSON is built), or a hand-written handler with
+ * the older `handle` shape (an app served elsewhere, reached over HTTP).
  *
  * @example
  * ```ts
  * const phone = createHarness(app satisfies UssdHandler);
  * ```
  */
-export type UssdHandler = Pick<UssdApp<unknown>, 'handle'>;
+export type UssdHandler = Pick<UssdApp<unknown>, 'dispatch'> | Pick<UssdApp<unknown>, 'handle'>;

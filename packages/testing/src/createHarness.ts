@@ -60,11 +60,12 @@ export interface UssdHarness {
 
 /**
  * Drives an app in-process exactly as a phone through the gateway would: real wire events into the
- * app's `handle`, the screen rendered as the gateway renders it (choosers with `renderChooser`,
+ * app's `dispatch`, the screen rendered as the gateway renders it (choosers with `renderChooser`,
  * invalid choices re-asked without calling the app, InfoView followed by close `End`), the app's
  * `contextData` echoed back. No server, no network. What the customer types on a secret screen is
  * written `••••` in transcripts and failures: on a `@ussdkit/router` app's `input({ secret: true })`
- * (recognised from `app.screens`), and always with `session.typeSecret(pin)`.
+ * (its `dispatch` says so; a `handle`-only handler's are recognised from `app.screens`), and
+ * always with `session.typeSecret(pin)`.
  *
  * @example
  * ```ts

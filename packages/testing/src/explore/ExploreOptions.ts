@@ -5,7 +5,7 @@ import type { ExploreStart } from './ExploreStep';
 
 /**
  * What {@link explore} needs of an app: a `@ussdkit/router` app (`createApp`'s result) has it
- * all: `handle` to drive it, `observe` to see its errors and events, and its declared screens,
+ * all: `dispatch` to drive it, `observe` to see its errors and events, and its declared screens,
  * graph and languages.
  *
  * @example
@@ -15,7 +15,7 @@ import type { ExploreStart } from './ExploreStep';
  */
 export type ExplorableApp = Pick<
   UssdApp<unknown>,
-  'handle' | 'observe' | 'screens' | 'graph' | 'languages'
+  'dispatch' | 'observe' | 'screens' | 'graph' | 'languages'
 >;
 
 /**

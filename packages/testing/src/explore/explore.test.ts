@@ -132,7 +132,9 @@ describe('explore', () => {
   }, 60_000);
 
   it('rejects with the HarnessError when an app answers what the gateway refuses', async () => {
-    const broken = { ...app, handle: async () => ({ status: 200, body: { action: 'nonsense' } }) };
+    // The explorer drives the app through dispatch: a dispatch that answers nonsense.
+    const nonsense = { status: 200, command: { action: 'nonsense' }, secret: false } as never;
+    const broken = { ...app, dispatch: async () => nonsense };
     const { problems } = await explore(broken, { languages: ['en'] });
     expect(problems).toMatchObject([{ kind: 'invalid-answer', inputs: [] }]);
     await expect(reproduce(broken, problems[0] as ExploreProblem)).rejects.toThrow(HarnessError);

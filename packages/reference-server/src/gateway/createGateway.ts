@@ -61,6 +61,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
       seconds: retention?.operationIdSeconds ?? DEFAULT_OPERATION_ID_SECONDS,
     },
     () => deps.clock.now(),
+    deps.operationIds,
   );
   const banks = createSandboxBanks();
   const faults = new FaultBook();

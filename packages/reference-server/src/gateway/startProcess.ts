@@ -16,16 +16,28 @@ import type { SandboxBank } from './sandboxBanks';
 export interface ProcessRunner {
   readonly deps: GatewayDeps;
   readonly banks: readonly SandboxBank[];
-  /** `clientId NUL operationId` of the merchant payments started within the retention window. */
-  readonly usedOperations: Pick<SeenOperationIds, 'has' | 'add'>;
+  /** The operationIds of processes, in the developer's one namespace (within its window). */
+  readonly usedOperations: Pick<SeenOperationIds, 'claim' | 'release'>;
   later(delayMs: number, task: () => void): void;
+}
+
+/** The abort of a process whose operationId the developer already used, for any operation. */
+function duplicated(frame: AppFrame, what: string, operationId: string): DialogStep {
+  const { appId, clientId } = frame.app;
+  return {
+    type: 'abort',
+    reason: { type: 'DuplicatedOperation', operationId },
+    message: `App ${appId} started ${what} with operationId ${operationId}, which developer ${clientId} already used in this sandbox (acquires, merchant payments and processes share one set of operationIds); give every operation a new operationId.`,
+  };
 }
 
 /**
  * Starts a RunProcess action of the app in `frame`. A merchant payment whose operationId the
- * developer already used aborts with `DuplicatedOperation`; an embedded process needs the
- * `EMBEDDED_PROCESS` permission (else `MissingPrivilege`), a known process id (else
- * `InternalError`) and its fee in the virtual purse (else `InsufficientBalanceInVirtualPurse`).
+ * developer already used (for an acquire, a `POST /merchant/payment` or a process) aborts with
+ * `DuplicatedOperation`; an embedded process needs the `EMBEDDED_PROCESS` permission (else
+ * `MissingPrivilege`), a known process id (else `InternalError`), an unused operationId when its
+ * params name one (`params.operationId`, else `DuplicatedOperation`) and its fee in the virtual
+ * purse (else `InsufficientBalanceInVirtualPurse`).
  *
  * @example
  * ```ts
@@ -41,13 +53,9 @@ export function startProcess(
   const { deps } = runner;
   const clientId = frame.app.clientId;
   if (process.type === 'MerchantPaymentProcess') {
-    const key = `${clientId}\u0000${process.operationId}`;
-    if (runner.usedOperations.has(key)) {
-      const reason = { type: 'DuplicatedOperation' as const, operationId: process.operationId };
-      const message = `App ${frame.app.appId} started a merchant payment with operationId ${process.operationId}, which developer ${clientId} already used in this sandbox; give every payment a new operationId.`;
-      return { type: 'abort', reason, message };
+    if (!runner.usedOperations.claim(clientId, process.operationId)) {
+      return duplicated(frame, 'a merchant payment', process.operationId);
     }
-    runner.usedOperations.add(key);
     return startMerchantPayment(process, {
       clientId,
       msisdn: session.msisdn,
@@ -66,7 +74,13 @@ export function startProcess(
   if (embeddedProcessCatalogue[process.processId] === undefined) {
     return startEmbeddedProcess(process);
   }
+  const { operationId } = process.params;
+  if (operationId !== undefined && !runner.usedOperations.claim(clientId, operationId)) {
+    return duplicated(frame, `embedded process ${process.processId}`, operationId);
+  }
   if (!deps.debitVirtualPurse(clientId, EMBEDDED_PROCESS_FEE)) {
+    // Refused before it began: the operationId is the developer's to use again.
+    if (operationId !== undefined) runner.usedOperations.release(clientId, operationId);
     return {
       type: 'abort',
       reason: { type: 'InsufficientBalanceInVirtualPurse' },

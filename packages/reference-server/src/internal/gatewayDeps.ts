@@ -33,6 +33,7 @@ export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
     clock,
     mainCode,
     sessionRetention,
+    operationIds: rules.operationIds,
     onSessionAborted: sources.onSessionAborted,
     findAppByCode: (appCode) => apps.byCode(appCode),
     findAppById: (appId) => apps.get(appId),

@@ -1,4 +1,7 @@
 import type { AcquireOperation } from './AcquireOperation';
+import { createOperationIds, type OperationIds, operationKey } from './OperationIds';
+
+export { operationKey } from './OperationIds';
 
 /**
  * Where acquires are kept, unique per developer and operationId. `reserve` is synchronous so a
@@ -24,19 +27,9 @@ export interface OperationRepository {
 }
 
 /**
- * The key of an operation: developer and operationId.
- *
- * @example
- * ```ts
- * operations.get(operationKey('demo-client', 'op-1'));
- * ```
- */
-export function operationKey(clientId: string, operationId: string): string {
-  return `${clientId}\u0000${operationId}`;
-}
-
-/**
- * Operations in a `Map` (`stored`, keyed by {@link operationKey}; give one to read it elsewhere).
+ * Operations in a `Map` (`stored`, keyed by {@link operationKey}; give one to read it elsewhere),
+ * their ids claimed in `ids`, the developer's one namespace of operationIds (give the one the
+ * merchant payments and the gateway's processes share).
  *
  * @example
  * ```ts
@@ -46,29 +39,22 @@ export function operationKey(clientId: string, operationId: string): string {
  */
 export function memoryOperationRepository(
   stored: Map<string, AcquireOperation> = new Map(),
+  ids: OperationIds = createOperationIds(),
 ): OperationRepository {
-  const claimed = new Set<string>(stored.keys());
+  for (const operation of stored.values()) ids.claim(operation.clientId, operation.operationId);
   return {
-    reserve(clientId, operationId) {
-      const k = operationKey(clientId, operationId);
-      if (claimed.has(k)) return false;
-      claimed.add(k);
-      return true;
-    },
+    reserve: (clientId, operationId) => ids.claim(clientId, operationId),
     release(clientId, operationId) {
-      const k = operationKey(clientId, operationId);
-      if (!stored.has(k)) claimed.delete(k);
+      if (!stored.has(operationKey(clientId, operationId))) ids.release(clientId, operationId);
     },
     save(operation) {
-      const k = operationKey(operation.clientId, operation.operationId);
-      claimed.add(k);
-      stored.set(k, operation);
+      ids.claim(operation.clientId, operation.operationId);
+      stored.set(operationKey(operation.clientId, operation.operationId), operation);
     },
     get: (clientId, operationId) => stored.get(operationKey(clientId, operationId)),
     forget(clientId, operationId) {
-      const k = operationKey(clientId, operationId);
-      stored.delete(k);
-      claimed.delete(k);
+      stored.delete(operationKey(clientId, operationId));
+      ids.release(clientId, operationId);
     },
     list: () => [...stored.values()],
   };

@@ -10,7 +10,7 @@ import {
 } from '@ussdkit/protocol';
 import { holdsNoAccounts } from '../gateway/sandboxBanks';
 import { checkCustomerMsisdn, serviceBanks } from './customerAccounts';
-import { operationKey } from './OperationRepository';
+import { createOperationIds, type OperationIds, operationKey } from './OperationIds';
 import { badRequest } from './RuleError';
 
 /** The `appId` of the sessions the service starts for `POST /merchant/payment` (no app is called). */
@@ -79,6 +79,12 @@ export interface MerchantPaymentPorts {
   sendCallback(clientId: string, operationId: string, body: MerchantPaymentCallback): void;
   /** Hears every payment recorded (the history records it). */
   recorded?(record: MerchantPaymentRecord): void;
+  /**
+   * The developer's one namespace of operationIds, shared with acquires and the processes apps
+   * start in a session: an id used by any of them is `ALREADY_INITIATED` here.
+   * @defaultValue a namespace of the payments' own
+   */
+  readonly operationIds?: OperationIds;
 }
 
 /**
@@ -203,6 +209,7 @@ function processOf(record: MerchantPaymentRecord): MerchantPaymentProcess {
  */
 export function createMerchantPayments(ports: MerchantPaymentPorts): MerchantPayments {
   const byKey = new Map<string, MerchantPaymentRecord>();
+  const ids = ports.operationIds ?? createOperationIds();
   const bySession = new Map<string, MerchantPaymentRecord>();
 
   function report(record: MerchantPaymentRecord, outcome: MerchantPaymentOutcome): void {
@@ -230,7 +237,7 @@ export function createMerchantPayments(ports: MerchantPaymentPorts): MerchantPay
         }
       }
       const key = operationKey(clientId, request.operationId);
-      if (byKey.has(key)) return { kind: 'duplicate' };
+      if (!ids.claim(clientId, request.operationId)) return { kind: 'duplicate' };
       const now = ports.now();
       const record: MerchantPaymentRecord = {
         clientId,
@@ -281,6 +288,7 @@ export function createMerchantPayments(ports: MerchantPaymentPorts): MerchantPay
       const key = operationKey(clientId, operationId);
       const record = byKey.get(key);
       byKey.delete(key);
+      ids.release(clientId, operationId);
       if (record?.sessionId !== undefined) bySession.delete(record.sessionId);
     },
   };

@@ -19,6 +19,7 @@ import {
   type SessionRecord,
 } from './HistoryLog';
 import { historyOperation, selectHistory } from './historyEntries';
+import { createOperationIds, type OperationIds } from './OperationIds';
 import { memoryOperationRepository, type OperationRepository } from './OperationRepository';
 
 /**
@@ -66,6 +67,11 @@ export interface ServiceRulesPorts {
  */
 export interface ServiceRules {
   readonly catalogue: Catalogue;
+  /**
+   * Each developer's one namespace of operationIds: acquires, merchant payments and (through the
+   * gateway) the processes apps start in a session claim their ids here.
+   */
+  readonly operationIds: OperationIds;
   readonly operations: OperationRepository;
   readonly acquires: AcquireRules;
   readonly payments: MerchantPayments;
@@ -92,7 +98,8 @@ export interface ServiceRules {
  */
 export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
   const catalogue = createCatalogue(ports.catalogue);
-  const operations = memoryOperationRepository(ports.operations);
+  const operationIds = createOperationIds();
+  const operations = memoryOperationRepository(ports.operations, operationIds);
   const retention = ports.historyRetention ?? {
     entries: DEFAULT_HISTORY_ENTRIES,
     seconds: DEFAULT_HISTORY_SECONDS,
@@ -123,6 +130,7 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
   });
   const payments = createMerchantPayments({
     now: () => ports.now(),
+    operationIds,
     sendCallback: (clientId, operationId, body) => ports.sendCallback(clientId, operationId, body),
     recorded: (payment) =>
       history.add(
@@ -145,6 +153,7 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
 
   return {
     catalogue,
+    operationIds,
     operations,
     acquires,
     payments,

@@ -21,7 +21,11 @@ export * from './decideAcquire';
 export * from './demoCatalogue';
 export * from './HistoryLog';
 export * from './historyEntries';
-export * from './OperationRepository';
+export * from './OperationIds';
+export {
+  memoryOperationRepository,
+  type OperationRepository,
+} from './OperationRepository';
 export * from './ownerCredentials';
 export * from './parseRequest';
 export * from './RuleError';

@@ -36,6 +36,8 @@ export class SessionMachine {
   /** Keep-alive connections to apps, reused across sessions; destroyed by {@link shutdown}. */
   readonly #agent = new Agent();
   readonly #timers: GatewayTimers;
+  /** Endings being told to the apps after the phone had its answer (see {@link end}). */
+  readonly #notifying = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: GatewayDeps,
@@ -67,6 +69,7 @@ export class SessionMachine {
   async shutdown(): Promise<void> {
     this.#controller.abort();
     this.#timers.cancelAll();
+    await Promise.all(this.#notifying);
     if (!this.#agent.destroyed) await this.#agent.destroy();
   }
 
@@ -291,7 +294,9 @@ export class SessionMachine {
         // A push the phone has not answered yet: the message is delivered to it as a notice
         // (spec: "message is delivered, then close with reason End").
         if (session.push?.takenUp === false) session.push.notice = true;
-        return this.end(session, { kind: 'close', reason: 'End' });
+        // Spec: "message is delivered, then close with reason End": the phone's answer does not
+        // wait for the app's close handler, however slow, hanging or failing it is.
+        return this.end(session, { kind: 'close', reason: 'End' }, { notifyAfterAnswer: true });
       }
       case 'Redirect':
       case 'ReturnFromRedirect':
@@ -326,8 +331,15 @@ export class SessionMachine {
     return billSoFar(session, this.deps.clock.now(), feePerTick);
   }
 
-  /** Ends the session once: bills the caller, then notifies every app that took part. */
-  async end(session: GatewaySession, ending: SessionEnding): Promise<void> {
+  /**
+   * Ends the session once: bills the caller, then notifies every app that took part; with
+   * `notifyAfterAnswer`, on a later turn of the event loop, once the phone has its answer.
+   */
+  async end(
+    session: GatewaySession,
+    ending: SessionEnding,
+    options: { readonly notifyAfterAnswer?: boolean } = {},
+  ): Promise<void> {
     if (!session.open) return;
     session.open = false;
     // A clock advanced past the limit runs the Timeout late: the session ended at its deadline.
@@ -374,6 +386,16 @@ export class SessionMachine {
       sessionTag: session.sessionTag,
     });
     this.onEnded(session);
+    if (options.notifyAfterAnswer !== true) return this.notifyEnded(session, ending);
+    const notifying = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+      this.notifyEnded(session, ending),
+    );
+    this.#notifying.add(notifying);
+    void notifying.finally(() => this.#notifying.delete(notifying));
+  }
+
+  /** Sends close or abort to every app that took part (failures go to the transcript). */
+  private async notifyEnded(session: GatewaySession, ending: SessionEnding): Promise<void> {
     const event: AppEventName = ending.kind;
     const reason = ending.kind === 'close' ? { type: ending.reason } : ending.reason;
     for (const frame of session.participants) {

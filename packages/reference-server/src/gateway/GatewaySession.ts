@@ -83,7 +83,7 @@ export interface GatewaySession {
   ticks?: number;
   fee?: number;
   /** Each app's last `new` or `continue` as sent, for the `reorder` fault. */
-  lastSent?: Map<string, SentEvent>;
+  lastSent?: Map<string, SentEvent> | undefined;
   /** Faults injected into the session (docs/faults.md). */
   faults?: InjectedFault[];
 }

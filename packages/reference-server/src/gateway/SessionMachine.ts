@@ -24,6 +24,7 @@ import { gatewayScreens } from './gatewayScreens';
 import { pause } from './pause';
 import type { SeenOperationIds } from './SeenOperationIds';
 import type { SandboxBank } from './sandboxBanks';
+import { keptSecret } from './secretInput';
 import { startProcess } from './startProcess';
 import { viewDialog } from './viewDialog';
 
@@ -186,8 +187,12 @@ export class SessionMachine {
     await this.exchange(session, frame, { event: 'new', body });
   }
 
-  /** Shows the next screen, hands a result to the app, waits for the bank, or aborts. */
-  async step(session: GatewaySession, step: DialogStep): Promise<void> {
+  /**
+   * Shows the next screen, hands a result to the app, waits for the bank, or aborts.
+   * `answeredSecret`: the step answers a question that asked a secret (the input it hands on is
+   * written masked).
+   */
+  async step(session: GatewaySession, step: DialogStep, answeredSecret = false): Promise<void> {
     if (!session.open) return;
     if (step.type === 'ask') {
       session.screen = step.screen;
@@ -210,7 +215,12 @@ export class SessionMachine {
       result: step.result,
       contextData: frame.contextData,
     };
-    await this.exchange(session, frame, { event: 'continue', body });
+    const secretInput = answeredSecret && step.result.type === 'InputResult';
+    await this.exchange(session, frame, {
+      event: 'continue',
+      body,
+      ...(secretInput ? { secretInput: true as const } : {}),
+    });
   }
 
   /**
@@ -269,7 +279,7 @@ export class SessionMachine {
         message: judged.message,
       });
     }
-    await this.apply(session, frame, judged.command);
+    await this.apply(session, frame, judged.command, judged.secretInput === true);
     if (plan.has('cut') && session.open && session.waiting !== undefined) {
       this.fault(
         session,
@@ -282,13 +292,22 @@ export class SessionMachine {
     }
   }
 
-  private async apply(session: GatewaySession, frame: AppFrame, command: SessionCommand) {
+  /** Applies an app's command; `secretInput`: the app marked its screen as asking a secret. */
+  private async apply(
+    session: GatewaySession,
+    frame: AppFrame,
+    command: SessionCommand,
+    secretInput: boolean,
+  ) {
     frame.contextData = command.contextData;
     if (command.sessionTag !== undefined) session.sessionTag = command.sessionTag;
     const action = command.action;
     switch (action.type) {
       case 'ShowView': {
-        if (action.view.type !== 'InfoView') return this.step(session, viewDialog(action.view));
+        if (action.view.type !== 'InfoView') {
+          const dialog = viewDialog(action.view);
+          return this.step(session, secretInput ? keptSecret(dialog) : dialog);
+        }
         session.screen = action.view.message;
         this.log(session, 'gateway', `screen: ${action.view.message}`);
         // A push the phone has not answered yet: the message is delivered to it as a notice
@@ -412,5 +431,7 @@ export class SessionMachine {
         body: this.faulty(session, frame, event, plan, body),
       });
     }
+    // Kept for the reorder fault while the session ran; it holds the inputs as sent, secrets too.
+    session.lastSent = undefined;
   }
 }

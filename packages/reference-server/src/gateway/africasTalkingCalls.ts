@@ -4,6 +4,7 @@ import type { AppRequest, CommandOutcome, HttpOutcome } from './callApp';
 import { describeCallFailure, excerpt } from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
 import type { AppFrame, GatewaySession } from './GatewaySession';
+import { SECRET_MASK } from './gatewayScreens';
 import { type AtAnswer, readAtAnswer } from './readAtAnswer';
 import { shownUrl } from './shownUrl';
 
@@ -13,6 +14,8 @@ interface AtExchange {
   readonly serviceCode: string;
   /** The dialled segments, then every input: `text` is them joined by `*`. */
   readonly parts: string[];
+  /** The places in `parts` of inputs typed on a screen that asked a secret. */
+  readonly secretParts: Set<number>;
   /** Requests sent to the app. */
   hops: number;
   /** The app's last answer as it sent it (`CON …`, `END …`, or what it was instead), or `""`. */
@@ -57,6 +60,21 @@ function sessionForm(session: GatewaySession, exchange: AtExchange): Record<stri
   };
 }
 
+/**
+ * The path `text` as the transcript shows it: each step typed on a secret screen as `••••`, in
+ * this form and every later one of the session (`1*4826*2` is `1*••••*2`).
+ */
+function shownPath(exchange: AtExchange): string {
+  return exchange.parts
+    .map((part, index) => (exchange.secretParts.has(index) ? SECRET_MASK : part))
+    .join('*');
+}
+
+/** What the gateway keeps of a path once the session is over: its secret steps masked. */
+function forgetSecrets(exchange: AtExchange): void {
+  for (const index of exchange.secretParts) exchange.parts[index] = SECRET_MASK;
+}
+
 /** The exchange of the frame after this request, or why the request cannot be sent. */
 function exchangeFor(
   frame: AppFrame,
@@ -73,6 +91,7 @@ function exchangeFor(
     const exchange = {
       serviceCode: `*${code.shortcode}#`,
       parts: [...code.segments],
+      secretParts: new Set<number>(),
       hops: 0,
       lastResponse: '',
     };
@@ -85,6 +104,7 @@ function exchangeFor(
   // Only the InputView of a CON answer is ever shown for such an app: its result is the input.
   if (result.type !== 'InputResult') return noCounterpart(`${result.type}`);
   exchange.parts.push(result.value);
+  if (request.secretInput === true) exchange.secretParts.add(exchange.parts.length - 1);
   return exchange;
 }
 
@@ -115,12 +135,13 @@ function describeAtFailure(app: GatewayApp, outcome: HttpOutcome): CommandOutcom
   return { ok: false, reason: 'UnexpectedUssdAppResponse', message: why };
 }
 
-function commandOf(answer: AtAnswer): CommandOutcome {
+function commandOf(answer: AtAnswer, secretInput: boolean): CommandOutcome {
   const view =
     answer.keyword === 'CON'
       ? { type: 'InputView' as const, message: answer.screen }
       : { type: 'InfoView' as const, message: answer.screen };
-  return { ok: true, command: { action: { type: 'ShowView', view }, contextData: '' } };
+  const command = { action: { type: 'ShowView' as const, view }, contextData: '' };
+  return secretInput ? { ok: true, command, secretInput: true } : { ok: true, command };
 }
 
 /** How the notification says the session ended. */
@@ -155,7 +176,8 @@ export const africasTalkingCalls: AppCalls = {
       return { ok: false, reason: 'InternalError', message: exchange.refused };
     }
     const form = sessionForm(session, exchange);
-    log('gateway', `africastalking ${frame.app.appId} ${JSON.stringify(form)}`);
+    const shown = { ...form, text: shownPath(exchange) };
+    log('gateway', `africastalking ${frame.app.appId} ${JSON.stringify(shown)}`);
     exchange.hops += 1;
     const outcome = await post(formRequest(frame.app.url, form));
     if (!session.open) return undefined;
@@ -168,7 +190,7 @@ export const africasTalkingCalls: AppCalls = {
         ? readAtAnswer(outcome.text)
         : undefined;
     if (answer === undefined) return describeAtFailure(frame.app, outcome);
-    return commandOf(answer);
+    return commandOf(answer, outcome.kind === 'answered' && outcome.secretInput === true);
   },
 
   async ended({ session, frame, post, log }, request) {
@@ -177,6 +199,7 @@ export const africasTalkingCalls: AppCalls = {
     if (exchange === undefined) return;
     const url = frame.app.notificationsUrl;
     if (url === undefined) {
+      forgetSecrets(exchange);
       log('gateway', `no notification: app ${frame.app.appId} has no notificationsUrl`);
       return;
     }
@@ -194,8 +217,12 @@ export const africasTalkingCalls: AppCalls = {
       input: exchange.parts.join('*'),
       lastAppResponse: exchange.lastResponse,
     };
-    log('gateway', `notification ${frame.app.appId} ${JSON.stringify(form)}`);
+    log(
+      'gateway',
+      `notification ${frame.app.appId} ${JSON.stringify({ ...form, input: shownPath(exchange) })}`,
+    );
     const outcome = await post(formRequest(url, form));
+    forgetSecrets(exchange);
     if (outcome.kind === 'answered') {
       log('app', outcome.text === '' ? `HTTP ${outcome.status}` : outcome.text);
     } else {

@@ -10,11 +10,19 @@ import {
 import { describeAppFailure, eventUrl } from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
 import type { AppFrame, GatewaySession } from './GatewaySession';
+import { SECRET_MASK } from './gatewayScreens';
 
-/** `new` or `continue` with the body the native protocol sends. */
+/**
+ * `new` or `continue` with the body the native protocol sends; `secretInput` when the continue's
+ * `InputResult` was typed on a screen that asks a secret (it is then written masked).
+ */
 export type CommandRequest =
   | { readonly event: 'new'; readonly body: NewSession }
-  | { readonly event: 'continue'; readonly body: ContinueSession };
+  | {
+      readonly event: 'continue';
+      readonly body: ContinueSession;
+      readonly secretInput?: true;
+    };
 
 /** The end of a session, with the body of the native `close` or `abort` event. */
 export interface EndedRequest {
@@ -54,6 +62,14 @@ export interface AppCalls {
   ended(call: AppCall, request: EndedRequest): Promise<void>;
 }
 
+/** The body as the transcript shows it: a secret input as `••••`, the rest as sent. */
+function loggedBody(request: CommandRequest, json: string): string {
+  if (request.event !== 'continue' || request.secretInput !== true) return json;
+  const { result } = request.body;
+  if (result.type !== 'InputResult') return json;
+  return JSON.stringify({ ...request.body, result: { ...result, value: SECRET_MASK } });
+}
+
 /** The JSON request of a native event: the app's token as the raw `Authorization` header. */
 function eventRequest(app: GatewayApp, event: AppEventName, json: string): AppRequest {
   return {
@@ -72,9 +88,10 @@ function eventRequest(app: GatewayApp, event: AppEventName, json: string): AppRe
  * `new` and `continue` answered with a session command.
  */
 export const nativeCalls: AppCalls = {
-  async command({ session, frame, post, log }, { event, body }) {
+  async command({ session, frame, post, log }, request) {
+    const { event, body } = request;
     const json = JSON.stringify(body);
-    log('gateway', `${event} ${frame.app.appId} ${json}`);
+    log('gateway', `${event} ${frame.app.appId} ${loggedBody(request, json)}`);
     const outcome = await post(eventRequest(frame.app, event, json));
     if (!session.open) return undefined;
     if (outcome.kind === 'answered') log('app', outcome.text);

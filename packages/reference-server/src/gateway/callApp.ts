@@ -9,17 +9,26 @@ import {
   eventUrl,
 } from './describeAppFailure';
 import type { GatewayApp } from './GatewayDeps';
+import { marksSecret } from './secretInput';
 
 export type { AppEventName } from './describeAppFailure';
 
-/** What came back from one POST to an app. */
+/**
+ * What came back from one POST to an app; `secretInput` when the answer carried
+ * `Ussdkit-Input: secret` (its screen asks a secret).
+ */
 export type HttpOutcome =
-  | { readonly kind: 'answered'; readonly status: number; readonly text: string }
+  | {
+      readonly kind: 'answered';
+      readonly status: number;
+      readonly text: string;
+      readonly secretInput?: true;
+    }
   | { readonly kind: 'failed'; readonly failure: CallFailure };
 
 /** An app's answer to `new` or `continue`, judged. */
 export type CommandOutcome =
-  | { readonly ok: true; readonly command: SessionCommand }
+  | { readonly ok: true; readonly command: SessionCommand; readonly secretInput?: true }
   | {
       readonly ok: false;
       readonly reason: 'UnexpectedUssdAppResponse' | 'InternalError';
@@ -106,7 +115,10 @@ export async function postToApp(
   try {
     answer = await request(url, { dispatcher, method: 'POST', headers, body, signal: abort });
     const text = await answer.body.text();
-    return { kind: 'answered', status: answer.statusCode, text };
+    const status = answer.statusCode;
+    return marksSecret(answer.headers)
+      ? { kind: 'answered', status, text, secretInput: true }
+      : { kind: 'answered', status, text };
   } catch (error) {
     // A body cut short (deadline, shutdown, reset) must not keep its socket.
     answer?.body.destroy();
@@ -152,5 +164,7 @@ export function judgeCommand(
     const issue = parsed.error.issues[0];
     return fail('UnexpectedUssdAppResponse', { type: 'invalid', issue, json });
   }
-  return { ok: true, command: parsed.data };
+  return outcome.secretInput === true
+    ? { ok: true, command: parsed.data, secretInput: true }
+    : { ok: true, command: parsed.data };
 }

@@ -217,12 +217,13 @@ export function createGateway(deps: GatewayDeps): Gateway {
           throw new GatewayError(409, 'SESSION_CLOSED', `session ${sessionId} is closed`);
         }
         // A PIN never reaches the transcript, nor through it the report, the logs or the phones.
-        machine.log(session, 'phone', session.asksSecret === true ? SECRET_MASK : text);
+        const secret = session.asksSecret === true;
+        machine.log(session, 'phone', secret ? SECRET_MASK : text);
         respond(session);
         const dialog = session.waiting;
         if (dialog !== undefined) {
           session.waiting = undefined;
-          await machine.step(session, dialog.answer(text));
+          await machine.step(session, dialog.answer(text), secret);
         }
         return answer(session);
       });

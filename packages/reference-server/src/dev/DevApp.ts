@@ -1,7 +1,8 @@
 /**
  * What `ussdkit-sandbox dev` serves: an `@ussdkit/router` app (what `createApp` returns), or
  * anything with the same `handle`: one event path, headers and JSON text in, a status and a
- * body out.
+ * body out, with the answer's headers when it has some (`Ussdkit-Input: secret` on a screen that
+ * asks a secret, which the sandbox then masks).
  *
  * @example
  * ```ts
@@ -13,7 +14,11 @@ export interface DevApp {
     readonly path: string;
     readonly headers: Readonly<Record<string, string | undefined>>;
     readonly body: string;
-  }): Promise<{ readonly status: number; readonly body?: unknown }>;
+  }): Promise<{
+    readonly status: number;
+    readonly body?: unknown;
+    readonly headers?: Readonly<Record<string, string>>;
+  }>;
 }
 
 /** Whether a module export can be served as a {@link DevApp}. */

@@ -1,4 +1,10 @@
-import { type AbortReason, type ActionResult, chooseItem, renderChooser } from '@ussdkit/protocol';
+import {
+  type AbortReason,
+  type ActionResult,
+  chooseItem,
+  reaskChooser,
+  renderChooser,
+} from '@ussdkit/protocol';
 
 /**
  * One step of a dialog the gateway runs itself (a process, a chooser re-ask): ask the phone
@@ -41,9 +47,6 @@ export interface Dialog {
   answer(text: string): DialogStep;
 }
 
-/** The line put above a chooser shown again after an invalid choice. */
-export const INVALID_CHOICE = 'Invalid choice. Try again.';
-
 /** One option of a gateway menu. */
 export interface MenuOption<T> {
   readonly label: string;
@@ -71,12 +74,11 @@ export function menu<T>(
     value: option.value,
   }));
   const screen = renderChooser({ title, items });
+  const again = reaskChooser({ title, items });
   const dialog: Dialog = {
     answer(text) {
       const item = chooseItem({ items }, text);
-      if (item === undefined) {
-        return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
-      }
+      if (item === undefined) return { type: 'ask', screen: again, next: dialog };
       return onPick(item.value);
     },
   };

@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { NewSession, SessionCommand } from '@ussdkit/protocol';
+import { gatewayTexts, type NewSession, type SessionCommand } from '@ussdkit/protocol';
 import { Agent } from 'undici';
 import type { TimerHandle } from '../core/Clock';
 import { type AppCall, appCallsOf, type CommandRequest } from './appCalls';
@@ -20,7 +20,6 @@ import {
   toSeconds,
 } from './GatewaySession';
 import { GatewayTimers } from './GatewayTimers';
-import { gatewayScreens } from './gatewayScreens';
 import { pause } from './pause';
 import type { SeenOperationIds } from './SeenOperationIds';
 import type { SandboxBank } from './sandboxBanks';
@@ -377,12 +376,12 @@ export class SessionMachine {
     session.pause = undefined;
     if (ending.kind === 'close') {
       session.closeReason = ending.reason;
-      if (ending.reason === 'Timeout') session.screen = gatewayScreens.timeout;
-      if (ending.reason === 'Abandon') session.screen = gatewayScreens.abandoned;
+      if (ending.reason === 'Timeout') session.screen = gatewayTexts.timeout;
+      if (ending.reason === 'Abandon') session.screen = gatewayTexts.abandoned;
     } else {
       session.abortReason = ending.reason.type;
       session.abortMessage = ending.message;
-      session.screen = gatewayScreens.aborted;
+      session.screen = gatewayTexts.aborted;
       this.log(session, 'gateway', `${ending.reason.type}: ${ending.message}`);
     }
     this.log(

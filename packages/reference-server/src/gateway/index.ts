@@ -20,7 +20,7 @@ export {
 export type * from './Gateway';
 export type * from './GatewayDeps';
 export * from './GatewayError';
-export { gatewayScreens, SESSION_LIMIT_MS } from './gatewayScreens';
+export { SESSION_LIMIT_MS } from './gatewayScreens';
 export { DEFAULT_NETWORK, networkOf, type Operator, operators } from './networkOf';
 export type { PendingPush } from './PhonePushes';
 export { RECOVERY_VALIDITY_MS } from './RecoveryTokens';

@@ -1,11 +1,18 @@
-import { type ChooserView, chooseItem, type InputView, renderChooser } from '@ussdkit/protocol';
-import { type Dialog, type DialogStep, INVALID_CHOICE } from './Dialog';
+import {
+  type ChooserView,
+  chooseItem,
+  type InputView,
+  reaskChooser,
+  renderChooser,
+} from '@ussdkit/protocol';
+import type { Dialog, DialogStep } from './Dialog';
 
 /**
  * The dialog of an app's InputView or ChooserView. An InputView hands any text back as
  * `InputResult`; a ChooserView hands back the accessKey the input picks by the spec's rule
  * (`chooseItem` of `@ussdkit/protocol`: text equal to an accessKey, ` 1` is not `1`) and, on any
- * other input, shows `Invalid choice. Try again.` above the chooser again without calling the app.
+ * other input, asks again without calling the app (`reaskChooser`: `Invalid choice. Try again.`
+ * above the chooser).
  *
  * @example
  * ```ts
@@ -24,9 +31,7 @@ export function viewDialog(view: InputView | ChooserView): DialogStep {
   const dialog: Dialog = {
     answer(text) {
       const item = chooseItem(view, text);
-      if (item === undefined) {
-        return { type: 'ask', screen: `${INVALID_CHOICE}\n${screen}`, next: dialog };
-      }
+      if (item === undefined) return { type: 'ask', screen: reaskChooser(view), next: dialog };
       return { type: 'done', result: { type: 'InputResult', value: item.accessKey } };
     },
   };

@@ -1,7 +1,7 @@
 import type { AbortReasonType } from '@ussdkit/protocol';
 import type { Clock } from '../core/Clock';
 import type { OperationIds } from '../rules/OperationIds';
-import type { SessionRetentionPolicy } from './SessionStore';
+import type { SessionRetentionPolicy } from './session/SessionStore';
 
 /**
  * What the USSD gateway needs from the rest of the sandbox. The gateway (src/gateway/) owns this

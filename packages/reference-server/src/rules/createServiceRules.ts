@@ -4,11 +4,11 @@ import type {
   OperationHistory,
   OperationHistoryQuery,
 } from '@ussdkit/protocol';
-import type { AcquireOperation } from './AcquireOperation';
-import { type Catalogue, createCatalogue } from './Catalogue';
-import type { CatalogueData } from './CatalogueData';
-import { type AcquireRules, createAcquireRules } from './createAcquireRules';
-import { createMerchantPayments, type MerchantPayments } from './createMerchantPayments';
+import type { AcquireOperation } from './acquire/AcquireOperation';
+import { type AcquireRules, createAcquireRules } from './acquire/createAcquireRules';
+import { memoryOperationRepository, type OperationRepository } from './acquire/OperationRepository';
+import { type Catalogue, createCatalogue } from './catalogue/Catalogue';
+import type { CatalogueData } from './catalogue/CatalogueData';
 import {
   createHistoryLog,
   DEFAULT_HISTORY_ENTRIES,
@@ -17,10 +17,10 @@ import {
   type HistoryRetention,
   type PushRecord,
   type SessionRecord,
-} from './HistoryLog';
-import { historyOperation, selectHistory } from './historyEntries';
+} from './history/HistoryLog';
+import { historyOperation, selectHistory } from './history/historyEntries';
+import { createMerchantPayments, type MerchantPayments } from './merchant/createMerchantPayments';
 import { createOperationIds, type OperationIds } from './OperationIds';
-import { memoryOperationRepository, type OperationRepository } from './OperationRepository';
 
 /**
  * What the service's rules need from their host (the sandbox, the msw handlers): time, the

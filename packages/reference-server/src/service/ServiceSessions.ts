@@ -31,7 +31,7 @@ export interface GatewayPushRequest {
 }
 
 /**
- * Outcome of {@link Gateway.push}: the session id, or the HTTP error to answer.
+ * Outcome of {@link ServiceSessions.push}: the session id, or the HTTP error to answer.
  *
  * @example
  * ```ts
@@ -45,7 +45,7 @@ export type GatewayPushResult =
 
 /**
  * A merchant payment the service runs in a USSD session it pushes to the customer
- * (`POST /merchant/payment`), as {@link Gateway.merchantPayment} takes it.
+ * (`POST /merchant/payment`), as {@link ServiceSessions.merchantPayment} takes it.
  *
  * @example
  * ```ts

@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     cli: 'src/cli.ts',
     'rules/index': 'src/rules/index.ts',
+    'service/index': 'src/service/index.ts',
     'dev/index': 'src/dev/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -3,7 +3,7 @@
 // generated docs/api/), packages/*/README.md, examples/*/README.md and docs/router-examples/*.ts.
 // What the sandbox knows is read from its sources, never copied here:
 //
-// - `processId: '…'` must be in the embedded process catalogue (gateway/embeddedProcesses.ts);
+// - `processId: '…'` must be in the embedded process catalogue (gateway/dialogs/embeddedProcesses.ts);
 //   any other id aborts the session with InternalError.
 // - `sku: '…'` must be in the demo catalogue (demoConfig(): product groups, operator products).
 //   JSON's `"sku": "…"` is not checked: in our docs it declares a catalogue of its own.
@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createSandbox, DEMO, demoConfig } from '@ussdkit/reference-server';
 import { describe, expect, it } from 'vitest';
-import { embeddedProcessCatalogue } from '../../packages/reference-server/src/gateway/embeddedProcesses';
+import { embeddedProcessCatalogue } from '../../packages/reference-server/src/gateway/dialogs/embeddedProcesses';
 import { docFiles, root } from '../../scripts/check-doc-blocks.mjs';
 import {
   findSandboxValues,

@@ -294,10 +294,13 @@ describe('docs/router-examples on the sandbox', () => {
       const phone = sandbox.phone(msisdn);
       expect((await phone.dial(dial)).screen).toBe('Your name?');
       expect(await phone.send('Ada')).toMatchObject({ open: false, screen: 'Hello Ada!' });
-      const events = logged.mock.calls.map(([line]) => JSON.parse(String(line)).type);
-      expect(events).toEqual(
-        expect.arrayContaining(['session.start', 'screen.shown', 'input', 'session.end']),
-      );
+      // The app hears `close` once the phone has the last screen: its session.end comes after.
+      await vi.waitFor(() => {
+        const events = logged.mock.calls.map(([line]) => JSON.parse(String(line)).type);
+        expect(events).toEqual(
+          expect.arrayContaining(['session.start', 'screen.shown', 'input', 'session.end']),
+        );
+      });
 
       // A gateway that sends another token is refused.
       await sandbox.call('PATCH', `/sandbox/apps/${DEMO.appId}`, { authToken: 'not-the-token' });

@@ -29,6 +29,8 @@ describe('portable entry points', () => {
     '@ussdkit/testing',
     '@ussdkit/africastalking',
     '@ussdkit/reference-server/rules',
+    '@ussdkit/reference-server/service',
+    '@ussdkit/testing/msw',
   ])('%s bundles for a neutral platform, without Node built-ins', async (specifier) => {
     await expect(bundle(specifier)).resolves.toBeUndefined();
   });

@@ -12,9 +12,11 @@ describe('buy() result types', () => {
     expectTypeOf(client.buy({ ...params, mode: 'sync' })).resolves.toEqualTypeOf<BuySyncResult>();
   });
 
-  it('is INITIATED in async mode', () => {
+  it("is INITIATED in async mode, or a retried first attempt's real SUCCESS or UNKNOWN", () => {
     expectTypeOf(client.buy({ ...params, mode: 'async' })).resolves.toEqualTypeOf<BuyAsyncResult>();
-    expectTypeOf<BuyAsyncResult['status']>().toEqualTypeOf<'INITIATED'>();
+    expectTypeOf<BuyAsyncResult['status']>().toEqualTypeOf<'INITIATED' | 'SUCCESS' | 'UNKNOWN'>();
+    type Success = Extract<BuyAsyncResult, { status: 'SUCCESS' }>;
+    expectTypeOf<Success['transactionId']>().toEqualTypeOf<string>();
   });
 
   it('is a union when the mode is only known at run time', () => {

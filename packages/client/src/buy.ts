@@ -45,12 +45,19 @@ export type BuySyncResult = Extract<AcquireResult, { status: 'SUCCESS' | 'UNKNOW
   readonly amount: number | undefined;
 };
 
-/** An async buy's answer: accepted; the result comes by callback. */
-export interface BuyAsyncResult {
-  readonly status: 'INITIATED';
-  readonly operationId: string;
-  readonly amount: number | undefined;
-}
+/**
+ * An async buy's answer: `INITIATED`, accepted, the result comes by callback. When a retry met
+ * the 409 of a first attempt that did arrive (its answer lost on the way), that acquire's real
+ * status instead: `SUCCESS` with its ids, or `UNKNOWN` (follow with `waitForResult`), as a sync
+ * buy answers them.
+ */
+export type BuyAsyncResult =
+  | {
+      readonly status: 'INITIATED';
+      readonly operationId: string;
+      readonly amount: number | undefined;
+    }
+  | BuySyncResult;
 
 /** The answer of {@link buy} for a mode. */
 export type BuyResult<M extends BuyMode> = M extends 'async' ? BuyAsyncResult : BuySyncResult;
@@ -84,7 +91,10 @@ export async function buy<M extends BuyMode = 'sync'>(
   if (params.mode === 'async') {
     const answer = await client.acquire.productAsync(request, options);
     if (answer.status === 'FAILURE') throw failed(answer, operationId);
-    const result: BuyAsyncResult = { status: 'INITIATED', operationId, amount };
+    const result: BuyAsyncResult =
+      answer.status === 'INITIATED'
+        ? { status: 'INITIATED', operationId, amount }
+        : { ...answer, operationId, amount };
     return result as BuyResult<M>; // M is 'async' on this branch
   }
   const answer = await client.acquire.product(request, options);

@@ -120,9 +120,10 @@ export class PermissionDeniedError extends ApiError {
 }
 
 /**
- * 409 (`DUPLICATE_OPERATION`): an acquire with this operationId already exists; or 400
- * `ALREADY_INITIATED`: a merchant payment with this operationId was already initiated (upstream's
- * plain-text answer). Read `status` and `code` to tell them apart.
+ * 409 (`DUPLICATE_OPERATION`) to an acquire, or 400 `ALREADY_INITIATED` to a merchant payment
+ * (upstream's plain-text answer): the developer already used this operationId, for any operation
+ * (acquires, merchant payments and in-session processes share one namespace). Read `status` and
+ * `code` to tell them apart.
  *
  * @example
  * ```ts

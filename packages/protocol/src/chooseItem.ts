@@ -10,7 +10,7 @@ import type { ChooserItem } from './app/views';
  * @example
  * ```ts
  * const item = chooseItem(view, text);
- * if (item === undefined) return askAgain(); // 'Invalid choice. Try again.' above the chooser
+ * if (item === undefined) return askAgain(reaskChooser(view)); // 'Invalid choice. Try again.' above it
  * return { type: 'InputResult', value: item.accessKey };
  * ```
  */

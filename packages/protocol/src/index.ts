@@ -4,8 +4,9 @@
  * Zod schemas and inferred types for every wire shape of the service: the service endpoints
  * (`service`), the four app endpoints the gateway calls (`app`), and the callbacks. Parsing is
  * tolerant (unknown fields and upstream 1.6.4 variants are read); the shapes we write follow the
- * spec. Also the helpers every side needs: short codes, msisdns, chooser rendering and the chooser
- * rule (`chooseItem`), and the GSM 7-bit / UCS-2 screen measure.
+ * spec. Also the helpers every side needs: short codes, msisdns, chooser rendering, the chooser
+ * rule (`chooseItem`) and its re-ask (`reaskChooser`), the gateway's own texts (`gatewayTexts`),
+ * and the GSM 7-bit / UCS-2 screen measure.
  */
 
 export * from './app/abortSession';
@@ -20,13 +21,16 @@ export * from './callbacks/acquireCallback';
 export * from './callbacks/merchantPaymentCallback';
 export * from './chooseItem';
 export * from './endpoints';
+export * from './gatewayTexts';
 export { hasAtMostTwoDecimals } from './internal/fields';
 export * from './measureScreen';
 export * from './normalizeMsisdn';
 export * from './ProtocolError';
 export * from './parseShortcode';
 export * from './parseWire';
+export * from './reaskChooser';
 export * from './renderChooser';
+export * from './secretInput';
 export * from './service/acquire';
 export * from './service/amount';
 export * from './service/errorBody';

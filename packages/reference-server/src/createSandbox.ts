@@ -1,39 +1,26 @@
 import { parseWire } from '@ussdkit/protocol';
 import { Hono } from 'hono';
 import { type AllowedHostsConfig, allowedHostsConfigSchema } from './config/allowedHostsConfig';
-import {
-  type HistoryRetentionConfig,
-  historyRetentionConfigSchema,
-} from './config/historyRetentionConfig';
+import type { HistoryRetentionConfig } from './config/historyRetentionConfig';
 import { type SandboxConfigInput, sandboxConfigSchema } from './config/SandboxConfig';
 import {
   type SessionRetentionConfig,
   sessionRetentionConfigSchema,
 } from './config/sessionRetentionConfig';
-import { createAcquireService } from './core/AcquireService';
-import { memoryAppRepository } from './core/AppRepository';
-import { createCallbackDispatcher } from './core/CallbackDispatcher';
-import { memoryCallbackLog } from './core/CallbackLog';
-import { memoryDeveloperRepository } from './core/DeveloperRepository';
 import { SandboxClock } from './core/SandboxClock';
-import type { SandboxServices } from './core/SandboxServices';
 import { ServiceError } from './core/ServiceError';
-import { toServiceError } from './core/toServiceError';
 import { demoConfig } from './demoConfig';
 import { createGateway, createGatewayRoutes, type SessionAbortNotice } from './gateway/index';
-import { acquireRoutes, groupProductsAliasRoutes } from './http/acquireRoutes';
-import { clientRoutes } from './http/clientRoutes';
 import { guardContentType } from './http/guardContentType';
 import { guardHost } from './http/guardHost';
 import { guardOrigin } from './http/guardOrigin';
 import { hostAllowList } from './http/hostAllowList';
-import { merchantRoutes } from './http/merchantRoutes';
-import { operationRoutes } from './http/operationRoutes';
-import { sandboxRoutes } from './http/sandboxRoutes';
-import { ussdRoutes } from './http/ussdRoutes';
+import { sandboxAppRoutes } from './http/sandboxAppRoutes';
+import { sandboxFaultRoutes } from './http/sandboxFaultRoutes';
 import { gatewayDeps } from './internal/gatewayDeps';
 import { limitBody } from './internal/limitBody';
-import { createServiceRules } from './rules/index';
+import { answerErrors } from './service/answerErrors';
+import { createServiceApp } from './service/createServiceApp';
 import { createWebRoutes } from './web/index';
 
 /** Largest request body the sandbox reads, in bytes (64 KiB); larger ones get 413. */
@@ -129,70 +116,26 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     options.config ?? demoConfig(),
     'sandbox configuration',
   );
-  const mainCode = options.mainCode ?? '384';
   const onError = options.onError ?? (() => {});
   const clock = new SandboxClock({ onTaskError: onError });
-  const developers = memoryDeveloperRepository();
-  const apps = memoryAppRepository();
-  for (const developer of config.developers) developers.put(developer);
-  for (const app of config.apps) apps.put(app);
-  const historyRetention =
-    options.historyRetention === undefined
-      ? config.historyRetention
-      : parseWire(historyRetentionConfigSchema, options.historyRetention, 'historyRetention');
-  const callbackLog = memoryCallbackLog(historyRetention, () => clock.now());
-  const callbacks = createCallbackDispatcher({
+  const sessionRetention =
+    options.sessionRetention === undefined
+      ? config.sessionRetention
+      : parseWire(sessionRetentionConfigSchema, options.sessionRetention, 'sessionRetention');
+  // The service's rules as one app, the msw handlers' too; its sessions run in the gateway.
+  const service = createServiceApp({
+    config,
+    mainCode: options.mainCode,
     clock,
-    log: callbackLog,
-    callbackUrl: (clientId) => developers.get(clientId)?.callbackUrl,
+    historyRetention: options.historyRetention,
+    providerTimeoutMs: options.providerTimeoutMs,
+    onError,
+    sessions: (core) =>
+      createGateway(
+        gatewayDeps({ ...core, sessionRetention, onSessionAborted: options.onSessionAborted }),
+      ),
   });
-  const rules = createServiceRules({
-    now: () => clock.now(),
-    catalogue: config.catalogue,
-    historyRetention,
-    balanceOf: (clientId) => developers.get(clientId)?.balance ?? 0,
-    adjustBalance(clientId, delta) {
-      const developer = developers.get(clientId);
-      if (developer) developers.put({ ...developer, balance: round2(developer.balance + delta) });
-    },
-    sendCallback: (clientId, operationId, body) => callbacks.send(clientId, operationId, body),
-    settleLater: (operation, delayMs) => {
-      clock.schedule(delayMs, () => rules.acquires.settleIfDue(operation));
-    },
-  });
-  const acquires = createAcquireService({
-    rules: rules.acquires,
-    ...(options.providerTimeoutMs === undefined
-      ? {}
-      : { providerTimeoutMs: options.providerTimeoutMs }),
-  });
-  const gateway = createGateway(
-    gatewayDeps({
-      clock,
-      mainCode,
-      developers,
-      apps,
-      rules,
-      callbacks,
-      sessionRetention:
-        options.sessionRetention === undefined
-          ? config.sessionRetention
-          : parseWire(sessionRetentionConfigSchema, options.sessionRetention, 'sessionRetention'),
-      onSessionAborted: options.onSessionAborted,
-    }),
-  );
-  const services: SandboxServices = {
-    mainCode,
-    clock,
-    developers,
-    apps,
-    rules,
-    callbackLog,
-    callbacks,
-    acquires,
-    gateway,
-  };
-
+  const gateway = service.sessions;
   const allowsHost = hostAllowList({
     host: options.host,
     allowedHosts: [
@@ -203,7 +146,7 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
     ],
   });
 
-  const app = new Hono();
+  const app = answerErrors(new Hono(), onError);
   // Before anything reads the request: who may ask (Host), what it sends (JSON), whence (Origin).
   app.use('*', guardHost(allowsHost));
   app.use('*', guardContentType());
@@ -216,22 +159,10 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       onError: (c) => c.json(tooLarge.toBody(), tooLarge.status, { connection: 'close' }),
     }),
   );
-  app.onError((error, c) => {
-    const failure = toServiceError(error);
-    if (failure.status === 500) onError(error);
-    return c.json(failure.toBody(), failure.status);
-  });
-  app.notFound((c) =>
-    c.json({ code: 'NOT_FOUND', message: `no route for ${c.req.method} ${c.req.path}` }, 404),
-  );
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.route('/v1/acquire', acquireRoutes(services));
-  app.route('/products', groupProductsAliasRoutes(services));
-  app.route('/ussd/app', ussdRoutes(services));
-  app.route('/client', clientRoutes(services));
-  app.route('/merchant', merchantRoutes(services));
-  app.route('/operation', operationRoutes(services));
-  app.route('/sandbox', sandboxRoutes(services));
+  app.route('/', service.routes);
+  app.route('/sandbox/apps', sandboxAppRoutes(service));
+  app.route('/sandbox/apps', sandboxFaultRoutes({ apps: service.apps, gateway }));
   app.route('/', createGatewayRoutes(gateway));
   if (options.webPhone !== false) app.route('/', createWebRoutes());
 
@@ -244,8 +175,4 @@ export function createSandbox(options: CreateSandboxOptions = {}): Sandbox {
       await closing;
     },
   };
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
 }

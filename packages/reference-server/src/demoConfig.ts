@@ -1,3 +1,5 @@
+import type { App } from './config/appConfig';
+import type { Developer } from './config/developerConfig';
 import type { SandboxConfig } from './config/SandboxConfig';
 import {
   DEFAULT_ENDED_SESSION_SECONDS,
@@ -46,31 +48,52 @@ export function demoConfig(): SandboxConfig {
     },
     historyRetention: { entries: DEFAULT_HISTORY_ENTRIES, seconds: DEFAULT_HISTORY_SECONDS },
     allowedHosts: [],
-    developers: [
-      {
-        clientId: DEMO.clientId,
-        clientSecret: DEMO.clientSecret,
-        name: 'Demo Developer',
-        balance: 1_000_000,
-        virtualPurse: 10_000,
-        feePerTick: 2,
-        permissions: ['ACQUIRE', 'PUSH', 'RECOVERY', 'EMBEDDED_PROCESS'],
-        msisdn: '+2348000000000',
-        emailAddress: 'demo@example.com',
-        country: 'NG',
-      },
-    ],
-    apps: [
-      {
-        appId: DEMO.appId,
-        clientId: DEMO.clientId,
-        appCode: DEMO.appCode,
-        url: DEMO.appUrl,
-        authToken: DEMO.authToken,
-        answerTimeoutMs: 5000,
-        protocol: 'native',
-      },
-    ],
+    developers: [demoDeveloper()],
+    apps: [demoApp()],
     catalogue: demoCatalogue(),
+  };
+}
+
+/**
+ * The demo developer (`demo-client` / `demo-secret`, every permission), a new object each call.
+ *
+ * @example
+ * ```ts
+ * const developer = { ...demoDeveloper(), balance: 0 };
+ * ```
+ */
+export function demoDeveloper(): Developer {
+  return {
+    clientId: DEMO.clientId,
+    clientSecret: DEMO.clientSecret,
+    name: 'Demo Developer',
+    balance: 1_000_000,
+    virtualPurse: 10_000,
+    feePerTick: 2,
+    permissions: ['ACQUIRE', 'PUSH', 'RECOVERY', 'EMBEDDED_PROCESS'],
+    msisdn: '+2348000000000',
+    emailAddress: 'demo@example.com',
+    country: 'NG',
+  };
+}
+
+/**
+ * The demo app (`demo-app`, dialled as `*<mainCode>*1#`, token `demo-token`), a new object each
+ * call.
+ *
+ * @example
+ * ```ts
+ * const app = { ...demoApp(), url: 'http://127.0.0.1:3001/ussd' };
+ * ```
+ */
+export function demoApp(): App {
+  return {
+    appId: DEMO.appId,
+    clientId: DEMO.clientId,
+    appCode: DEMO.appCode,
+    url: DEMO.appUrl,
+    authToken: DEMO.authToken,
+    answerTimeoutMs: 5000,
+    protocol: 'native',
   };
 }

@@ -32,6 +32,18 @@ describe('catalogue', () => {
     expect(t('menu.balance', { amount: 1 }).en).toBe('Balance: NGN 1, {name}');
   });
 
+  it('fills a placeholder from the params own properties only, never from inherited members', () => {
+    const t = catalogue({
+      en: { probe: 'a {constructor} b {toString} c {__proto__} d {hasOwnProperty}' },
+    });
+    expect(t('probe', { amount: 1 }).en).toBe(
+      'a {constructor} b {toString} c {__proto__} d {hasOwnProperty}',
+    );
+    expect(t('probe', { constructor: 'own' }).en).toBe(
+      'a own b {toString} c {__proto__} d {hasOwnProperty}',
+    );
+  });
+
   it('fails naming every key missing in a language, and values that are not texts', () => {
     const build = () =>
       catalogue({

@@ -102,11 +102,11 @@ export function catalogue<const Files extends Readonly<Record<string, CatalogueF
   if (missing.length > 0 || problems.length > 0) throw new CatalogueError(missing, problems);
 
   const lookup = (key: K, params?: Readonly<Record<string, string | number>>): Translations<L> => {
-    const values = Object.fromEntries(
-      params === undefined
-        ? []
-        : Object.entries(params).map(([name, value]) => [name, String(value)]),
-    );
+    // The params' own properties only (`Object.entries`), in an object with no prototype: a
+    // placeholder the params do not name (`{constructor}`, `{toString}`) stays as written instead
+    // of being filled with an inherited member (a function's source text).
+    const values: Record<string, string> = Object.create(null);
+    for (const [name, value] of Object.entries(params ?? {})) values[name] = String(value);
     const record: Record<string, string> = {};
     for (const language of languages) {
       const text = (texts.get(language) as Map<string, string>).get(key);

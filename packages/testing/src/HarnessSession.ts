@@ -2,9 +2,10 @@ import {
   type AbortReason,
   type ActionResult,
   chooseItem,
+  gatewayTexts,
   type MerchantPaymentFailureCause,
   type Process,
-  renderChooser,
+  reaskChooser,
   type SessionCommand,
   sessionCommandSchema,
 } from '@ussdkit/protocol';
@@ -12,7 +13,7 @@ import { HarnessError } from './HarnessError';
 import type { HarnessIdentity } from './HarnessIdentity';
 import { HarnessSessionState } from './HarnessSessionState';
 import type { HarnessWaiting } from './HarnessWaiting';
-import { commandOutcome, gatewayScreens } from './internal/commandOutcome';
+import { commandOutcome } from './internal/commandOutcome';
 import { postEvent } from './internal/postEvent';
 import { SECRET_MASK } from './internal/secretInputs';
 import { closedRefusal, describeSession, waitingRefusal } from './internal/sessionFailures';
@@ -74,7 +75,7 @@ export class HarnessSession extends HarnessSessionState {
       const item = chooseItem(waiting.view, text);
       if (item === undefined) {
         this.transcript.push(`> ${text}`, `(gateway: invalid choice, asked again)`);
-        this.show(`${gatewayScreens.invalidChoice}\n${renderChooser(waiting.view)}`);
+        this.show(reaskChooser(waiting.view));
         return this;
       }
       return this.reply(`> ${text}`, { type: 'InputResult', value: item.accessKey });
@@ -175,7 +176,7 @@ export class HarnessSession extends HarnessSessionState {
     this.waiting = { kind: 'none' };
     this.abortReason = reason.type;
     this.abortMessage = message;
-    this.screen = gatewayScreens.aborted;
+    this.screen = gatewayTexts.aborted;
     this.transcript.push(
       `(gateway: abort ${reason.type}${message === undefined ? '' : `: ${message}`})`,
     );
@@ -233,7 +234,8 @@ export class HarnessSession extends HarnessSessionState {
   private async close(reason: 'End' | 'Abandon' | 'Timeout'): Promise<this> {
     this.assertOpen(`close with ${reason}`);
     this.transcript.push(`(gateway: close ${reason})`);
-    if (reason !== 'End') this.screen = gatewayScreens[reason];
+    if (reason !== 'End')
+      this.screen = reason === 'Abandon' ? gatewayTexts.abandoned : gatewayTexts.timeout;
     this.open = false;
     this.closeReason = reason;
     this.waiting = { kind: 'none' };

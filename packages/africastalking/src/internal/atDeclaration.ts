@@ -1,3 +1,4 @@
+import { SECRET_INPUT_HEADER, SECRET_INPUT_VALUE } from '@ussdkit/protocol';
 import type { DoorReply } from '@ussdkit/router';
 import type { GatewayDeclaration } from '@ussdkit/router/gateway';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ const text = (status: number, body: string, headers?: Record<string, string>): D
 });
 
 /** The header that tells the sandbox an answer's screen asks a secret (the real gateway ignores it). */
-const SECRET = { 'ussdkit-input': 'secret' };
+const SECRET = { [SECRET_INPUT_HEADER]: SECRET_INPUT_VALUE };
 
 /**
  * Africa's Talking's USSD callback, declared: a form POST; `text` is every input so far joined by

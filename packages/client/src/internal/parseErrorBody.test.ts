@@ -13,7 +13,7 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody('ALREADY_INITIATED')).toEqual({
       code: 'ALREADY_INITIATED',
       message:
-        'a merchant payment with this operationId was already initiated; give every payment a new operationId',
+        'this operationId was already used (a merchant payment, an acquire or a process of the same developer); give every operation a new operationId',
     });
     expect(parseErrorBody('OVERLOADED\n')).toEqual({
       code: 'OVERLOADED',

@@ -3,7 +3,7 @@ import { ALREADY_INITIATED, errorBodySchema } from '@ussdkit/protocol';
 /** What bare plain-text codes mean, for the error's message. */
 const plainCodes: Readonly<Record<string, string>> = {
   [ALREADY_INITIATED]:
-    'a merchant payment with this operationId was already initiated; give every payment a new operationId',
+    'this operationId was already used (a merchant payment, an acquire or a process of the same developer); give every operation a new operationId',
 };
 
 /**

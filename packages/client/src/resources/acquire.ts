@@ -13,6 +13,22 @@ import type { ResourceContext } from '../internal/ResourceContext';
 import { checkAmount, checkMsisdn, requireText } from '../internal/validate';
 
 /**
+ * What {@link AcquireResource.productAsync} resolves: the service's answer to the async acquire
+ * (`INITIATED`, a callback follows; `FAILURE`, none will), or, when a retry met the 409 of a first
+ * attempt that did arrive, that acquire's real status as the status endpoint reads it:
+ * `SUCCESS` with its ids, `UNKNOWN`, or `FAILURE`.
+ *
+ * @example
+ * ```ts
+ * const answer: AsyncAcquireAnswer = await client.acquire.productAsync(params);
+ * if (answer.status === 'SUCCESS') console.log(answer.transactionId); // a retry found it done
+ * ```
+ */
+export type AsyncAcquireAnswer =
+  | AsyncAcquireResult
+  | Exclude<AcquireStatus, { status: 'NOT_FOUND' | 'INITIATED' }>;
+
+/**
  * Arguments of an acquire (product flow). `amount` is left out for `FIXED` products.
  *
  * @example
@@ -116,9 +132,11 @@ export class AcquireResource {
 
   /**
    * `POST /v1/acquire/product/async`: answers `INITIATED` (a callback follows) or `FAILURE`.
-   * A 409 on a retry resolves to `INITIATED`, or to the failure the status endpoint reports.
+   * A 409 on a retry (the first attempt arrived, its answer was lost) resolves to that acquire's
+   * real status from the status endpoint: `SUCCESS`, `FAILURE` or `UNKNOWN` (`UNKNOWN` too when
+   * the status endpoint does not know the id), never an `INITIATED` it cannot vouch for.
    */
-  async productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireResult> {
+  async productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireAnswer> {
     const body = acquireBody(params);
     const { path, response: schema } = endpoints.acquireProductAsync;
     return this.#ctx.transport.request({
@@ -129,9 +147,9 @@ export class AcquireResource {
       retry: true,
       operationId: body.operationId,
       options,
-      resolveDuplicate: async () => {
+      resolveDuplicate: async (): Promise<AsyncAcquireAnswer> => {
         const status = await this.status(body.operationId, options);
-        return status.status === 'FAILURE' ? status : { status: 'INITIATED' };
+        return status.status === 'NOT_FOUND' ? { status: 'UNKNOWN' } : status;
       },
     });
   }

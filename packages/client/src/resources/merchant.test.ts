@@ -42,7 +42,7 @@ describe('client.merchant', () => {
       body: 'ALREADY_INITIATED',
       operationId: 'mp-3',
     });
-    expect((error as Error).message).toContain('already initiated');
+    expect((error as Error).message).toContain('this operationId was already used');
   });
 
   it('resolves an ALREADY_INITIATED on a retry through the history: the first attempt arrived', async () => {

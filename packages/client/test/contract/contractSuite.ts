@@ -227,7 +227,12 @@ export function contractSuite(target: ContractTarget): void {
     });
 
     describe('retries over the wire', () => {
-      it('resolves a lost first answer through the 409 of the retry and the status endpoint', async () => {
+      /**
+       * A client whose first POST to `path` reaches the service but whose answer is lost on the
+       * way back, once: in a custom fetch, or (undici never calls fetch) in a proxy that destroys
+       * the socket. `dropped()` tells how many answers were lost.
+       */
+      async function lossyClient(path: string) {
         const options = {
           baseUrl,
           clientId: 'demo-client',
@@ -235,9 +240,7 @@ export function contractSuite(target: ContractTarget): void {
           backoff: { initialDelayMs: 1, maxDelayMs: 2 },
         };
         let dropped = 0;
-        // The request reaches the service; its answer is lost on the way back, once: in a
-        // custom fetch, or (undici never calls fetch) in a proxy that destroys the socket.
-        const proxy = undici ? await startLossyProxy(baseUrl, '/v1/acquire/product') : undefined;
+        const proxy = undici ? await startLossyProxy(baseUrl, path) : undefined;
         const lossy =
           proxy === undefined
             ? new UssdkitClient({
@@ -251,21 +254,57 @@ export function contractSuite(target: ContractTarget): void {
                 },
               })
             : new UssdkitClient({ ...options, ...target.clientOptions, baseUrl: proxy.url });
+        return {
+          client: lossy,
+          dropped: () => proxy?.dropped ?? dropped,
+          close: async () => {
+            await lossy.close();
+            await proxy?.close();
+          },
+        };
+      }
+
+      it('resolves a lost first answer through the 409 of the retry and the status endpoint', async () => {
+        const lossy = await lossyClient('/v1/acquire/product');
         try {
           const before = await balance();
-          const bought = await lossy.buy({
+          const bought = await lossy.client.buy({
             sku: 'data-5gb',
             beneficiaryId: msisdn,
             customerMsisdn: msisdn,
           });
           expect(bought).toMatchObject({ status: 'SUCCESS', amount: 2000 });
-          expect(proxy?.dropped ?? dropped).toBe(1);
+          expect(lossy.dropped()).toBe(1);
           expect(await balance()).toBe(before - 2000);
         } finally {
           await lossy.close();
-          await proxy?.close();
         }
       });
+
+      it.each([
+        [msisdn, 'SUCCESS'],
+        ['unknown-success', 'UNKNOWN'],
+      ] as const)(
+        "resolves an async buy whose first answer was lost to the first acquire's real status (beneficiary %s: %s)",
+        async (beneficiaryId, status) => {
+          const lossy = await lossyClient('/v1/acquire/product/async');
+          try {
+            const bought = await lossy.client.buy({
+              sku: 'airtime',
+              amount: 100,
+              beneficiaryId,
+              customerMsisdn: msisdn,
+              mode: 'async',
+            });
+            expect(lossy.dropped()).toBe(1);
+            const real = await client.acquire.status(bought.operationId);
+            expect(real.status).toBe(status);
+            expect(bought).toEqual({ ...real, operationId: bought.operationId, amount: 100 });
+          } finally {
+            await lossy.close();
+          }
+        },
+      );
     });
 
     describe('async acquires and callbacks', () => {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 /** How the tokens the sandbox generates start, so that its messages can tell them apart. */
 export const GENERATED_TOKEN_PREFIX = 'sbx-';
 
@@ -15,7 +13,7 @@ export const GENERATED_TOKEN_PREFIX = 'sbx-';
  * ```
  */
 export function generateAuthToken(): string {
-  return `${GENERATED_TOKEN_PREFIX}${randomUUID()}`;
+  return `${GENERATED_TOKEN_PREFIX}${globalThis.crypto.randomUUID()}`;
 }
 
 /**

@@ -5,14 +5,23 @@ import type {
   AsyncAcquireResult,
   OperatorAcquireRequest,
 } from '@ussdkit/protocol';
-import type { AcquireRules } from '../rules/index';
+import type { AcquireOptions, AcquireRules } from '../rules/index';
 
 /** Options of {@link createAcquireService}. */
 export interface AcquireServiceOptions {
   /** The acquire rules the sandbox shares with the msw handlers. */
   readonly rules: AcquireRules;
-  /** Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT. @defaultValue 200 */
-  readonly providerTimeoutMs?: number;
+  /**
+   * Real time a `slow` sync acquire waits before answering UNKNOWN/TIMEOUT (0: at once, as the
+   * msw handlers answer, which have no provider to wait for).
+   * @defaultValue 200
+   */
+  readonly providerTimeoutMs?: number | undefined;
+  /**
+   * How one acquire should end instead of by its trigger (the msw handlers' per-test outcomes).
+   * @defaultValue none: the beneficiary id's trigger decides
+   */
+  readonly optionsFor?: ((clientId: string, request: AcquireRequest) => AcquireOptions) | undefined;
 }
 
 /**
@@ -48,14 +57,18 @@ export interface AcquireService {
 export function createAcquireService(options: AcquireServiceOptions): AcquireService {
   const { rules } = options;
   const providerTimeoutMs = options.providerTimeoutMs ?? 200;
+  const optionsFor = options.optionsFor ?? (() => ({}));
   return {
     async acquireSync(clientId, request) {
-      const { answer, slow } = rules.acquireSync(clientId, request);
+      const { answer, slow } = rules.acquireSync(clientId, request, optionsFor(clientId, request));
       // The provider's answer does not come in time: the service gives up and answers UNKNOWN.
-      if (slow) await new Promise((resolve) => setTimeout(resolve, providerTimeoutMs));
+      if (slow && providerTimeoutMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, providerTimeoutMs));
+      }
       return answer;
     },
-    acquireAsync: (clientId, request) => rules.acquireAsync(clientId, request),
+    acquireAsync: (clientId, request) =>
+      rules.acquireAsync(clientId, request, optionsFor(clientId, request)),
     status: (clientId, operationId) => rules.status(clientId, operationId),
     operatorAcquire(clientId, request) {
       rules.operatorAcquire(clientId, request);

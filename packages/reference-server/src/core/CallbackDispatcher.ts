@@ -12,18 +12,24 @@ export interface CallbackDispatcherOptions {
   readonly fetch?: typeof fetch;
   /** Real-time limit of one attempt. @defaultValue 5000 */
   readonly attemptTimeoutMs?: number;
+  /** Hears every callback body as it is queued (the msw handlers' `onCallback`). */
+  readonly onSend?: ((body: unknown) => void) | undefined;
 }
 
 /** Sends callbacks to developers with retries. */
 export interface CallbackDispatcher {
   /** Queues a callback; the first attempt runs at once, without being awaited. */
   send(clientId: string, operationId: string, body: unknown): void;
+  /** Resolves when every attempt under way has finished (answered, failed or timed out). */
+  idle(): Promise<void>;
 }
 
 /**
  * Delivers callbacks at least once: `POST <callbackUrl>` with the JSON body until the receiver
- * answers 2xx, retrying after 1 s, 2 s, 4 s … capped at 10 min, for 24 h of sandbox time. Every
- * attempt is logged. Retries are clock tasks, so `POST /sandbox/clock/advance` runs them.
+ * answers 2xx, retrying after 1 s, 2 s, 4 s … capped at 10 min, for 24 h of sandbox time. Each
+ * attempt gives up after `attemptTimeoutMs` of real time (a receiver that hangs is a failed
+ * attempt, retried). Every attempt is logged. Retries are clock tasks, so
+ * `POST /sandbox/clock/advance` runs them. Web APIs only: the msw handlers deliver with it too.
  *
  * @example
  * ```ts
@@ -35,6 +41,14 @@ export function createCallbackDispatcher(options: CallbackDispatcherOptions): Ca
   const { clock, log } = options;
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.attemptTimeoutMs ?? 5000;
+  const pending = new Set<Promise<void>>();
+
+  /** Runs one attempt, tracked until it settles (see `idle`). */
+  function track(attempt: Promise<void>): Promise<void> {
+    pending.add(attempt);
+    void attempt.finally(() => pending.delete(attempt));
+    return attempt;
+  }
 
   async function attempt(
     clientId: string,
@@ -66,12 +80,16 @@ export function createCallbackDispatcher(options: CallbackDispatcherOptions): Ca
     if (delivered) return;
     const delay = nextRetryDelay(n, firstAt, clock.now());
     if (delay === undefined) return;
-    clock.schedule(delay, () => attempt(clientId, operationId, body, n + 1, firstAt));
+    clock.schedule(delay, () => track(attempt(clientId, operationId, body, n + 1, firstAt)));
   }
 
   return {
     send(clientId, operationId, body) {
-      void attempt(clientId, operationId, body, 1, clock.now());
+      options.onSend?.(body);
+      void track(attempt(clientId, operationId, body, 1, clock.now()));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }

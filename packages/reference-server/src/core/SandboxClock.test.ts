@@ -110,4 +110,17 @@ describe('SandboxClock.advance steps through due times', () => {
     expect(seen).toEqual([20_000, 50_000]);
     expect(now - 1_000_000).toBe(121_000);
   });
+
+  it('manual: time starts at the real time and moves only with advance, which runs what is due', async () => {
+    let real = 1_000;
+    const clock = new SandboxClock({ manual: true, realNow: () => real });
+    const ran: number[] = [];
+    clock.schedule(1_000, () => void ran.push(clock.now()));
+    real = 50_000;
+    expect(clock.now()).toBe(1_000);
+    await clock.advance(0.5);
+    expect(ran).toEqual([]);
+    expect(await clock.advance(0.5)).toBe(2_000);
+    expect(ran).toEqual([2_000]);
+  });
 });

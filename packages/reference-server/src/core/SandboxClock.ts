@@ -19,6 +19,12 @@ export interface SandboxClockOptions {
    * @defaultValue `Date.now`
    */
   readonly realNow?: () => number;
+  /**
+   * A mock's clock: sandbox time starts at the real time and moves only with
+   * {@link SandboxClock.advance}; no real-time timer is armed (the msw handlers' clock).
+   * @defaultValue false
+   */
+  readonly manual?: boolean;
 }
 
 /** setTimeout cannot wait longer than about 24.8 days; longer waits re-arm. */
@@ -45,10 +51,14 @@ export class SandboxClock implements Clock {
   #closed = false;
   readonly #onTaskError: (error: unknown) => void;
   readonly #realNow: () => number;
+  readonly #manual: boolean;
 
   constructor(options: SandboxClockOptions = {}) {
     this.#onTaskError = options.onTaskError ?? (() => {});
-    this.#realNow = options.realNow ?? Date.now;
+    this.#manual = options.manual === true;
+    const realNow = options.realNow ?? Date.now;
+    const startedAt = realNow();
+    this.#realNow = this.#manual ? () => startedAt : realNow;
   }
 
   /** Milliseconds since the epoch, in sandbox time. */
@@ -170,7 +180,7 @@ export class SandboxClock implements Clock {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
     const next = this.#tasks[0];
-    if (next === undefined || this.#closed) return;
+    if (next === undefined || this.#closed || this.#manual) return;
     const wait = Math.min(Math.max(0, next.due - this.now()), MAX_TIMER_MS);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;

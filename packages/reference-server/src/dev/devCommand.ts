@@ -41,7 +41,7 @@ Options:
   --host <address>    interface to listen on (default 127.0.0.1)
   --main-code <n>     the service's main code (default 384)
   --app-code <n>      the app's code (default 1): dial *384*1#
-  --auth-token <t>    the Authorization the sandbox sends: the app's authToken, if it has one
+  --auth-token <t>    the Authorization the app is handed: its authToken, if it has one
                       (default demo-token)
   --watch <dir>       the folder watched (default the module's folder)
   -h, --help          show this help`;

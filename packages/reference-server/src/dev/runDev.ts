@@ -1,5 +1,6 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { generateAuthToken } from '../config/generateAuthToken';
 import type { SandboxConfigInput } from '../config/SandboxConfig';
 import { DEMO, demoConfig } from '../demoConfig';
 import type { SessionReport } from '../gateway/index';
@@ -26,7 +27,9 @@ export interface DevOptions {
   /** The app code: the app is dialled as `*<mainCode>*<appCode>#`. @defaultValue `"1"` */
   readonly appCode?: string;
   /**
-   * The token the sandbox sends as `Authorization`: the app's `authToken`, when it has one.
+   * The `Authorization` the app is handed with every event: the app's `authToken`, when it has
+   * one. (Between the sandbox and dev's app server travels a random token of the run instead,
+   * which the server checks before reading anything.)
    * @defaultValue `"demo-token"` (an app without `authToken` takes any)
    */
   readonly authToken?: string;
@@ -92,9 +95,14 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
   let version = 1;
   let sandbox: RunningSandbox | undefined;
   const capture = captureRouterErrors();
+  // Not the public demo token: a page or a process that knows it must not reach the app.
+  const authToken = generateAuthToken();
   const server = await serveDevApp({
     current: () => app,
     host,
+    authToken,
+    appToken: options.authToken ?? devDefaults.authToken,
+    notice: log,
     capture,
     async onErrors({ sessionId, errors }) {
       let report: SessionReport | undefined;
@@ -115,7 +123,7 @@ export async function runDev(options: DevOptions): Promise<RunningDev> {
         clientId: DEMO.clientId,
         appCode,
         url: server.url,
-        authToken: options.authToken ?? devDefaults.authToken,
+        authToken,
       },
     ],
   };

@@ -1,8 +1,15 @@
 import type { AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
-import type { AppEventName } from './describeAppFailure';
+import type {
+  GatewayPushRequest,
+  GatewayPushResult,
+  PaymentSessionRequest,
+  PaymentSessionResult,
+} from '../service/ServiceSessions';
+import type { AppEventName } from './apps/describeAppFailure';
 import type { FaultKind, GatewayFaults } from './faults/gatewayFaultsSchema';
-import type { PendingPush } from './PhonePushes';
-import type { PaymentSessionRequest, PaymentSessionResult } from './startPaymentSession';
+import type { PendingPush } from './phones/PhonePushes';
+
+export type { GatewayPushRequest, GatewayPushResult } from '../service/ServiceSessions';
 
 /**
  * What the phone shows after a dial or an input: the exact screen text, whether the session
@@ -108,34 +115,6 @@ export interface DialRequest {
    */
   readonly operator?: string | undefined;
 }
-
-/**
- * A push as `POST /ussd/app/push` hands it over after authentication.
- *
- * @example
- * ```ts
- * await gateway.push({ clientId: 'demo-client', appId: 'demo-app', msisdn: '08031234567', contextData: '' });
- * ```
- */
-export interface GatewayPushRequest {
-  readonly clientId: string;
-  readonly appId: string;
-  readonly msisdn: string;
-  readonly contextData: string;
-}
-
-/**
- * Outcome of {@link Gateway.push}: the session id, or the HTTP error to answer.
- *
- * @example
- * ```ts
- * const result = await gateway.push(req);
- * if (!result.ok) return c.json({ code: result.code, message: result.message }, result.status);
- * ```
- */
-export type GatewayPushResult =
-  | { ok: true; sessionId: string; recoveryShortcode?: string }
-  | { ok: false; status: 400 | 403; code: string; message: string };
 
 /**
  * What the gateway holds in memory, by kind, as {@link Gateway.retained} counts it: each stays

@@ -1,6 +1,7 @@
 import type { AbortReasonType } from '@ussdkit/protocol';
 import type { Clock } from '../core/Clock';
-import type { SessionRetentionPolicy } from './SessionStore';
+import type { OperationIds } from '../rules/OperationIds';
+import type { SessionRetentionPolicy } from './session/SessionStore';
 
 /**
  * What the USSD gateway needs from the rest of the sandbox. The gateway (src/gateway/) owns this
@@ -26,6 +27,13 @@ export interface GatewayDeps {
   chargeSession(entry: SessionCharge): void;
   /** Queues a callback body to the developer's callback URL (delivered with retries, logged). */
   sendCallback(clientId: string, operationId: string, body: unknown): void;
+  /**
+   * Each developer's one namespace of operationIds, shared with acquires and
+   * `POST /merchant/payment`: a process whose operationId is taken aborts with
+   * `DuplicatedOperation`.
+   * @defaultValue a namespace of the gateway's own
+   */
+  readonly operationIds?: OperationIds | undefined;
   /**
    * How long ended sessions stay readable.
    * @defaultValue the latest 10,000 ended sessions, each for 24 hours of sandbox time

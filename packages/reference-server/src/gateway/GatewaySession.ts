@@ -1,6 +1,6 @@
 import type { AbortReason, AbortReasonType, CloseReasonType } from '@ussdkit/protocol';
 import type { TimerHandle } from '../core/Clock';
-import type { Dialog } from './Dialog';
+import type { Dialog } from './dialogs/Dialog';
 import type { SentEvent } from './faults/deliverWithFaults';
 import type { InjectedFault, SessionReport, TranscriptEntry } from './Gateway';
 import type { GatewayApp } from './GatewayDeps';
@@ -83,9 +83,26 @@ export interface GatewaySession {
   ticks?: number;
   fee?: number;
   /** Each app's last `new` or `continue` as sent, for the `reorder` fault. */
-  lastSent?: Map<string, SentEvent>;
+  lastSent?: Map<string, SentEvent> | undefined;
   /** Faults injected into the session (docs/faults.md). */
   faults?: InjectedFault[];
+}
+
+/**
+ * Writes one line of the session's transcript, at `now` (sandbox milliseconds).
+ *
+ * @example
+ * ```ts
+ * logLine(session, clock.now(), 'gateway', 'screen: Menu');
+ * ```
+ */
+export function logLine(
+  session: GatewaySession,
+  now: number,
+  from: TranscriptEntry['from'],
+  text: string,
+): void {
+  session.transcript.push({ at: toSeconds(now), from, text });
 }
 
 /**

@@ -5,7 +5,7 @@ import { limitBody } from '../internal/limitBody';
 import { requestText } from '../internal/requestText';
 import type { Gateway } from './Gateway';
 import { GatewayError } from './GatewayError';
-import { operators } from './networkOf';
+import { operators } from './phones/networkOf';
 
 /** Largest body the gateway routes read, in bytes. */
 export const GATEWAY_BODY_LIMIT = 64 * 1024;

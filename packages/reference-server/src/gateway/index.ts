@@ -5,12 +5,11 @@
  * recovery, redirects, billing, and the phone side of the sandbox API.
  */
 
-export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './bankAnswer';
-export * from './billing';
-export { PUSH_FEE } from './checkPush';
 export * from './createGateway';
 export * from './createGatewayRoutes';
-export * from './embeddedProcesses';
+export { CORRECT_PIN, UNKNOWN_SETTLES_AFTER_MS } from './dialogs/bankAnswer';
+export * from './dialogs/embeddedProcesses';
+export { createSandboxBanks, holdsNoAccounts } from './dialogs/sandboxBanks';
 export {
   type FaultKind,
   faultKinds,
@@ -20,9 +19,10 @@ export {
 export type * from './Gateway';
 export type * from './GatewayDeps';
 export * from './GatewayError';
-export { gatewayScreens, SESSION_LIMIT_MS } from './gatewayScreens';
-export { DEFAULT_NETWORK, networkOf, type Operator, operators } from './networkOf';
-export type { PendingPush } from './PhonePushes';
-export { RECOVERY_VALIDITY_MS } from './RecoveryTokens';
-export type { SessionRetentionPolicy } from './SessionStore';
-export { createSandboxBanks, holdsNoAccounts } from './sandboxBanks';
+export { SESSION_LIMIT_MS } from './gatewayScreens';
+export { PUSH_FEE } from './phones/checkPush';
+export { DEFAULT_NETWORK, networkOf, type Operator, operators } from './phones/networkOf';
+export type { PendingPush } from './phones/PhonePushes';
+export { RECOVERY_VALIDITY_MS } from './phones/RecoveryTokens';
+export * from './session/billing';
+export type { SessionRetentionPolicy } from './session/SessionStore';

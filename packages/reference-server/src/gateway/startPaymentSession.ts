@@ -1,53 +1,15 @@
-import type {
-  ActionResult,
-  MerchantPaymentCallback,
-  MerchantPaymentProcess,
-} from '@ussdkit/protocol';
+import type { ActionResult, MerchantPaymentProcess } from '@ussdkit/protocol';
 import { PAYMENT_SESSION_APP_CODE, PAYMENT_SESSION_APP_ID } from '../rules/index';
-import type { DialogStep } from './Dialog';
+import type { PaymentSessionRequest, PaymentSessionResult } from '../service/ServiceSessions';
+import type { DialogStep } from './dialogs/Dialog';
+import { startMerchantPayment } from './dialogs/merchantPayment';
+import type { SandboxBank } from './dialogs/sandboxBanks';
 import type { GatewayApp, GatewayDeps } from './GatewayDeps';
 import type { GatewaySession } from './GatewaySession';
 import { SESSION_LIMIT_MS } from './gatewayScreens';
-import { startMerchantPayment } from './merchantPayment';
-import type { PhonePushes } from './PhonePushes';
-import type { RecoveryTokens } from './RecoveryTokens';
-import type { SessionMachine } from './SessionMachine';
-import type { SandboxBank } from './sandboxBanks';
-
-/**
- * A merchant payment the service runs in a USSD session it pushes to the customer
- * (`POST /merchant/payment`), as {@link Gateway.merchantPayment} takes it.
- *
- * @example
- * ```ts
- * gateway.merchantPayment({ clientId: 'demo-client', msisdn: '08031234567', process, report: (body) => payments.report(body) });
- * ```
- */
-export interface PaymentSessionRequest {
-  /** The developer who asked for the payment: charged for the session, holder of RECOVERY. */
-  readonly clientId: string;
-  readonly msisdn: string;
-  /** The payment in the USSD process form (`Flexible` or `FixedBank`, with its executionMode). */
-  readonly process: MerchantPaymentProcess;
-  /**
-   * Hears each merchant payment callback body of the dialog (the outcome; after `Unknown`, the
-   * bank's final answer later). The gateway sends none itself: the caller records and sends them.
-   */
-  report(body: MerchantPaymentCallback): void;
-}
-
-/**
- * The pushed session, or why none was.
- *
- * @example
- * ```ts
- * const started = gateway.merchantPayment(request);
- * if (started.ok) console.log(started.sessionId, started.recoveryShortcode);
- * ```
- */
-export type PaymentSessionResult =
-  | { readonly ok: true; readonly sessionId: string; readonly recoveryShortcode?: string }
-  | { readonly ok: false; readonly status: 400; readonly code: string; readonly message: string };
+import type { PhonePushes } from './phones/PhonePushes';
+import type { RecoveryTokens } from './phones/RecoveryTokens';
+import type { SessionMachine } from './session/SessionMachine';
 
 /** What the gateway hands {@link startPaymentSession}: its own parts, shared with its sessions. */
 export interface PaymentSessionParts {
@@ -160,3 +122,5 @@ export function startPaymentSession(
     ? { ok: true, sessionId: session.id }
     : { ok: true, sessionId: session.id, recoveryShortcode: session.recoveryShortcode };
 }
+
+export type { PaymentSessionRequest, PaymentSessionResult } from '../service/ServiceSessions';

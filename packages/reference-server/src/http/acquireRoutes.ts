@@ -4,7 +4,7 @@ import {
   operatorAcquireStatusRequestSchema,
 } from '@ussdkit/protocol';
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
+import type { ServiceCore } from '../service/ServiceCore';
 import { authenticate, requirePermission, type ServiceEnv } from './authenticate';
 import { readJson, requireQuery } from './readJson';
 
@@ -14,14 +14,14 @@ import { readJson, requireQuery } from './readJson';
  *
  * @example
  * ```ts
- * app.route('/v1/acquire', acquireRoutes(services));
+ * app.route('/v1/acquire', acquireRoutes(core));
  * ```
  */
-export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
-  const { acquires } = services;
-  const { catalogue } = services.rules;
+export function acquireRoutes(core: ServiceCore): Hono<ServiceEnv> {
+  const { acquires } = core;
+  const { catalogue } = core.rules;
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
   app.use('*', async (c, next) => {
     requirePermission(c.var.developer, 'ACQUIRE');
     await next();
@@ -70,19 +70,16 @@ export function acquireRoutes(services: SandboxServices): Hono<ServiceEnv> {
  *
  * @example
  * ```ts
- * app.route('/products', groupProductsAliasRoutes(services));
+ * app.route('/products', groupProductsAliasRoutes(core));
  * ```
  */
-export function groupProductsAliasRoutes(services: SandboxServices): Hono<ServiceEnv> {
+export function groupProductsAliasRoutes(core: ServiceCore): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
   app.get('/:groupId', (c) => {
     requirePermission(c.var.developer, 'ACQUIRE');
     return c.json(
-      services.rules.catalogue.groupProducts(
-        c.req.param('groupId'),
-        requireQuery(c, 'beneficiaryId'),
-      ),
+      core.rules.catalogue.groupProducts(c.req.param('groupId'), requireQuery(c, 'beneficiaryId')),
     );
   });
   return app;

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Developer } from '../config/developerConfig';
 import type { DeveloperRepository } from '../core/DeveloperRepository';
@@ -9,11 +8,26 @@ export interface ServiceEnv {
   Variables: { developer: Developer };
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+const encoder = new TextEncoder();
 
-/** Compares two secrets in constant time (on their digests, so lengths do not leak). */
+/**
+ * Compares a given secret with the expected one in time that depends only on the expected one:
+ * every byte of it is compared, whatever the given one holds or how long it is. Web APIs only,
+ * so the msw handlers of `@ussdkit/testing/msw` run this very check.
+ *
+ * @example
+ * ```ts
+ * sameSecret(request.headers.get('x-client-secret') ?? '', developer.clientSecret);
+ * ```
+ */
 export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) {
+    difference |= (a[index % Math.max(a.length, 1)] ?? 0) ^ (b[index] as number);
+  }
+  return difference === 0;
 }
 
 /**

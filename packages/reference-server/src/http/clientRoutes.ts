@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
+import type { ServiceCore } from '../service/ServiceCore';
 import { authenticate, type ServiceEnv } from './authenticate';
 
 /**
@@ -7,12 +7,12 @@ import { authenticate, type ServiceEnv } from './authenticate';
  *
  * @example
  * ```ts
- * app.route('/client', clientRoutes(services));
+ * app.route('/client', clientRoutes(core));
  * ```
  */
-export function clientRoutes(services: SandboxServices): Hono<ServiceEnv> {
+export function clientRoutes(core: ServiceCore): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
   app.get('/info', (c) => {
     const { msisdn, callbackUrl, name, emailAddress, country } = c.var.developer;
     return c.json({ msisdn, callback: callbackUrl ?? '', name, emailAddress, country });

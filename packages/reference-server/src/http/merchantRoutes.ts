@@ -1,8 +1,8 @@
 import { ALREADY_INITIATED, merchantPaymentRequestSchema } from '@ussdkit/protocol';
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
 import { ServiceError } from '../core/ServiceError';
 import { customerAccounts, outcomeOfCallback } from '../rules/index';
+import type { ServiceCore } from '../service/ServiceCore';
 import { authenticate, type ServiceEnv } from './authenticate';
 import { readJson, requireQuery } from './readJson';
 
@@ -14,13 +14,13 @@ import { readJson, requireQuery } from './readJson';
  *
  * @example
  * ```ts
- * app.route('/merchant', merchantRoutes(services));
+ * app.route('/merchant', merchantRoutes(core));
  * ```
  */
-export function merchantRoutes(services: SandboxServices): Hono<ServiceEnv> {
-  const { rules, gateway } = services;
+export function merchantRoutes(core: ServiceCore): Hono<ServiceEnv> {
+  const { rules, sessions } = core;
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
 
   app.post('/payment', async (c) => {
     const { clientId } = c.var.developer;
@@ -30,7 +30,7 @@ export function merchantRoutes(services: SandboxServices): Hono<ServiceEnv> {
     // {code, message}: matched on purpose, so code written against the sandbox reads the real one.
     if (start.kind === 'duplicate') return c.text(ALREADY_INITIATED, 400);
     if (start.kind === 'push') {
-      const started = gateway.merchantPayment({
+      const started = sessions.merchantPayment({
         clientId,
         msisdn: request.customerMsisdn,
         process: start.process,

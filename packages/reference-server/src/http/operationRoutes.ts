@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
 import { parseHistoryQuery } from '../rules/index';
+import type { ServiceCore } from '../service/ServiceCore';
 import { authenticate, type ServiceEnv } from './authenticate';
 import { queryOf } from './readJson';
 
@@ -11,16 +11,14 @@ import { queryOf } from './readJson';
  *
  * @example
  * ```ts
- * app.route('/operation', operationRoutes(services));
+ * app.route('/operation', operationRoutes(core));
  * ```
  */
-export function operationRoutes(services: SandboxServices): Hono<ServiceEnv> {
+export function operationRoutes(core: ServiceCore): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
   app.get('/history', (c) =>
-    c.json(
-      services.rules.operationHistory(c.var.developer.clientId, parseHistoryQuery(queryOf(c))),
-    ),
+    c.json(core.rules.operationHistory(c.var.developer.clientId, parseHistoryQuery(queryOf(c)))),
   );
   return app;
 }

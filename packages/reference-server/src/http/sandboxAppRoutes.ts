@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type App, appConfigSchema, appProtocolProblem } from '../config/appConfig';
-import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
-import { shownUrl } from '../gateway/shownUrl';
+import { shownUrl } from '../gateway/apps/shownUrl';
+import type { ServiceCore } from '../service/ServiceCore';
 import { ownerCredentials } from './ownerCredentials';
 import { readJson } from './readJson';
 
@@ -39,10 +39,14 @@ function checkProtocol(app: App): void {
  *
  * @example
  * ```ts
- * app.route('/sandbox/apps', sandboxAppRoutes(services));
+ * app.route('/sandbox/apps', sandboxAppRoutes(core));
  * ```
  */
-export function sandboxAppRoutes({ apps, developers, mainCode }: SandboxServices): Hono {
+export function sandboxAppRoutes({
+  apps,
+  developers,
+  mainCode,
+}: Pick<ServiceCore, 'apps' | 'developers' | 'mainCode'>): Hono {
   const app = new Hono();
   const view = (a: App, own = false) => {
     // An Africa's Talking app has no token: a secret travels in its URLs' query instead.

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   type Developer,
   developerConfigSchema,
   developerPatchSchema,
 } from '../config/developerConfig';
-import type { SandboxServices } from '../core/SandboxServices';
 import { badRequest, notFound, ServiceError } from '../core/ServiceError';
+import type { ServiceCore } from '../service/ServiceCore';
 import { ownerCredentials } from './ownerCredentials';
 import { readJson } from './readJson';
 
@@ -15,7 +14,10 @@ const newDeveloperSchema = developerConfigSchema.extend({
   clientSecret: developerConfigSchema.shape.clientSecret.optional(),
 });
 
-const token = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex')}`;
+const token = (prefix: string, bytes: number) =>
+  `${prefix}${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')}`;
 
 /** A developer as answered without its credentials: everything but the secret. */
 function withoutSecret({
@@ -33,10 +35,10 @@ function withoutSecret({
  *
  * @example
  * ```ts
- * app.route('/sandbox/developers', sandboxDeveloperRoutes(services));
+ * app.route('/sandbox/developers', sandboxDeveloperRoutes(core));
  * ```
  */
-export function sandboxDeveloperRoutes({ developers }: SandboxServices): Hono {
+export function sandboxDeveloperRoutes({ developers }: ServiceCore): Hono {
   const app = new Hono();
 
   app.post('/', async (c) => {
@@ -77,14 +79,15 @@ export function sandboxDeveloperRoutes({ developers }: SandboxServices): Hono {
     if (newId !== undefined && newId !== clientId) {
       throw badRequest('Invalid developer: clientId: cannot be changed');
     }
-    const updated: Developer = { ...developer };
-    for (const [key, value] of Object.entries(patch)) {
-      if (value !== undefined) Object.assign(updated, { [key]: value });
-    }
-    if (callbackUrl === null) delete updated.callbackUrl;
-    else if (callbackUrl !== undefined) updated.callbackUrl = callbackUrl;
-    developers.put(updated);
-    return c.json(withoutSecret(updated));
+    // In place: a developer read before (the msw handlers' `service.developers`) sees the change.
+    developers.update(clientId, (updated) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value !== undefined) Object.assign(updated, { [key]: value });
+      }
+      if (callbackUrl === null) delete updated.callbackUrl;
+      else if (callbackUrl !== undefined) updated.callbackUrl = callbackUrl;
+    });
+    return c.json(withoutSecret(developer));
   });
   return app;
 }

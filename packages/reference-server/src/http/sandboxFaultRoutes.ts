@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
+import type { AppRepository } from '../core/AppRepository';
 import { notFound } from '../core/ServiceError';
-import { gatewayFaultsSchema } from '../gateway/index';
+import { type Gateway, gatewayFaultsSchema } from '../gateway/index';
 import { readJson } from './readJson';
 
 /**
@@ -12,10 +12,16 @@ import { readJson } from './readJson';
  *
  * @example
  * ```ts
- * app.route('/sandbox/apps', sandboxFaultRoutes(services));
+ * app.route('/sandbox/apps', sandboxFaultRoutes({ apps, gateway }));
  * ```
  */
-export function sandboxFaultRoutes({ apps, gateway }: SandboxServices): Hono {
+export function sandboxFaultRoutes({
+  apps,
+  gateway,
+}: {
+  readonly apps: AppRepository;
+  readonly gateway: Gateway;
+}): Hono {
   const app = new Hono();
   const known = (appId: string): string => {
     if (!apps.get(appId)) throw notFound(`no app "${appId}"`);

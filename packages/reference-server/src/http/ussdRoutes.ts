@@ -1,23 +1,23 @@
 import { pushRequestSchema } from '@ussdkit/protocol';
 import { Hono } from 'hono';
-import type { SandboxServices } from '../core/SandboxServices';
 import { ServiceError } from '../core/ServiceError';
+import type { ServiceCore } from '../service/ServiceCore';
 import { authenticate, requirePermission, type ServiceEnv } from './authenticate';
 import { readJson } from './readJson';
 
 /**
- * `POST /ussd/app/push` (needs PUSH; starts the session through the gateway and records the
- * push in the history) and `GET /ussd/app/{appId}` (the developer's own apps only).
+ * `POST /ussd/app/push` (needs PUSH; starts the session, through the gateway in the sandbox, and
+ * records the push in the history) and `GET /ussd/app/{appId}` (the developer's own apps only).
  *
  * @example
  * ```ts
- * app.route('/ussd/app', ussdRoutes(services));
+ * app.route('/ussd/app', ussdRoutes(core));
  * ```
  */
-export function ussdRoutes(services: SandboxServices): Hono<ServiceEnv> {
-  const { apps, gateway, rules, clock, mainCode } = services;
+export function ussdRoutes(core: ServiceCore): Hono<ServiceEnv> {
+  const { apps, sessions, rules, clock, mainCode } = core;
   const app = new Hono<ServiceEnv>();
-  app.use('*', authenticate(services.developers));
+  app.use('*', authenticate(core.developers));
 
   app.post('/push', async (c) => {
     const developer = c.var.developer;
@@ -27,7 +27,7 @@ export function ussdRoutes(services: SandboxServices): Hono<ServiceEnv> {
     if (!target || target.clientId !== developer.clientId) {
       throw new ServiceError(400, 'APP_NOT_FOUND', `no app "${request.appId}" of this developer`);
     }
-    const answer = await gateway.push({ clientId: developer.clientId, ...request });
+    const answer = await sessions.push({ clientId: developer.clientId, ...request });
     if (!answer.ok) throw new ServiceError(answer.status, answer.code, answer.message);
     rules.recordPush({
       clientId: developer.clientId,

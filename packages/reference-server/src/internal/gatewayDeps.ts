@@ -33,6 +33,7 @@ export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
     clock,
     mainCode,
     sessionRetention,
+    operationIds: rules.operationIds,
     onSessionAborted: sources.onSessionAborted,
     findAppByCode: (appCode) => apps.byCode(appCode),
     findAppById: (appId) => apps.get(appId),
@@ -40,14 +41,13 @@ export function gatewayDeps(sources: GatewayDepsSources): GatewayDeps {
     debitVirtualPurse(clientId, amount) {
       const developer = developers.get(clientId);
       if (!developer || developer.virtualPurse < amount) return false;
-      developers.put({ ...developer, virtualPurse: cents(developer.virtualPurse - amount) });
+      developer.virtualPurse = cents(developer.virtualPurse - amount);
       return true;
     },
     chargeSession(charge) {
-      const developer = developers.get(charge.clientId);
-      if (developer) {
-        developers.put({ ...developer, virtualPurse: cents(developer.virtualPurse - charge.fee) });
-      }
+      developers.update(charge.clientId, (developer) => {
+        developer.virtualPurse = cents(developer.virtualPurse - charge.fee);
+      });
       const seconds = (charge.endedAt - charge.startedAt) / 1000;
       rules.recordSession({
         clientId: charge.clientId,

@@ -4,11 +4,11 @@ import type {
   OperationHistory,
   OperationHistoryQuery,
 } from '@ussdkit/protocol';
-import type { AcquireOperation } from './AcquireOperation';
-import { type Catalogue, createCatalogue } from './Catalogue';
-import type { CatalogueData } from './CatalogueData';
-import { type AcquireRules, createAcquireRules } from './createAcquireRules';
-import { createMerchantPayments, type MerchantPayments } from './createMerchantPayments';
+import type { AcquireOperation } from './acquire/AcquireOperation';
+import { type AcquireRules, createAcquireRules } from './acquire/createAcquireRules';
+import { memoryOperationRepository, type OperationRepository } from './acquire/OperationRepository';
+import { type Catalogue, createCatalogue } from './catalogue/Catalogue';
+import type { CatalogueData } from './catalogue/CatalogueData';
 import {
   createHistoryLog,
   DEFAULT_HISTORY_ENTRIES,
@@ -17,9 +17,10 @@ import {
   type HistoryRetention,
   type PushRecord,
   type SessionRecord,
-} from './HistoryLog';
-import { historyOperation, selectHistory } from './historyEntries';
-import { memoryOperationRepository, type OperationRepository } from './OperationRepository';
+} from './history/HistoryLog';
+import { historyOperation, selectHistory } from './history/historyEntries';
+import { createMerchantPayments, type MerchantPayments } from './merchant/createMerchantPayments';
+import { createOperationIds, type OperationIds } from './OperationIds';
 
 /**
  * What the service's rules need from their host (the sandbox, the msw handlers): time, the
@@ -66,6 +67,11 @@ export interface ServiceRulesPorts {
  */
 export interface ServiceRules {
   readonly catalogue: Catalogue;
+  /**
+   * Each developer's one namespace of operationIds: acquires, merchant payments and (through the
+   * gateway) the processes apps start in a session claim their ids here.
+   */
+  readonly operationIds: OperationIds;
   readonly operations: OperationRepository;
   readonly acquires: AcquireRules;
   readonly payments: MerchantPayments;
@@ -92,7 +98,8 @@ export interface ServiceRules {
  */
 export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
   const catalogue = createCatalogue(ports.catalogue);
-  const operations = memoryOperationRepository(ports.operations);
+  const operationIds = createOperationIds();
+  const operations = memoryOperationRepository(ports.operations, operationIds);
   const retention = ports.historyRetention ?? {
     entries: DEFAULT_HISTORY_ENTRIES,
     seconds: DEFAULT_HISTORY_SECONDS,
@@ -123,6 +130,7 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
   });
   const payments = createMerchantPayments({
     now: () => ports.now(),
+    operationIds,
     sendCallback: (clientId, operationId, body) => ports.sendCallback(clientId, operationId, body),
     recorded: (payment) =>
       history.add(
@@ -145,6 +153,7 @@ export function createServiceRules(ports: ServiceRulesPorts): ServiceRules {
 
   return {
     catalogue,
+    operationIds,
     operations,
     acquires,
     payments,

@@ -8,22 +8,26 @@
  * The sandbox serves them over HTTP; the msw handlers of `@ussdkit/testing/msw` answer with them,
  * so a mock cannot drift from the sandbox (docs/decisions/0015-one-implementation-of-the-service-rules.md).
  */
-export type * from './AcquireOperation';
-export * from './acquireCallback';
-export * from './Catalogue';
-export type * from './CatalogueData';
+export type * from './acquire/AcquireOperation';
+export * from './acquire/acquireCallback';
+export * from './acquire/createAcquireRules';
+export * from './acquire/decideAcquire';
+export {
+  memoryOperationRepository,
+  type OperationRepository,
+} from './acquire/OperationRepository';
+export * from './acquire/trigger';
 export * from './callbackRetry';
-export * from './createAcquireRules';
-export * from './createMerchantPayments';
+export * from './catalogue/Catalogue';
+export type * from './catalogue/CatalogueData';
+export * from './catalogue/demoCatalogue';
 export * from './createServiceRules';
-export * from './customerAccounts';
-export * from './decideAcquire';
-export * from './demoCatalogue';
-export * from './HistoryLog';
-export * from './historyEntries';
-export * from './OperationRepository';
-export * from './ownerCredentials';
-export * from './parseRequest';
-export * from './RuleError';
-export * from './requireJsonContentType';
-export * from './trigger';
+export * from './history/HistoryLog';
+export * from './history/historyEntries';
+export * from './merchant/createMerchantPayments';
+export * from './merchant/customerAccounts';
+export * from './OperationIds';
+export * from './requests/ownerCredentials';
+export * from './requests/parseRequest';
+export * from './requests/RuleError';
+export * from './requests/requireJsonContentType';

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// `@ussdkit/reference-server/rules` is what `@ussdkit/testing/msw` puts in users' test bundles:
-// it must run on any runtime (docs/decisions/0006-layout-and-dependencies.md, portability rule;
-// docs/decisions/0015-one-implementation-of-the-service-rules.md). These tests follow every
-// import reachable from its entry.
+// `@ussdkit/reference-server/rules` and `/service` are what `@ussdkit/testing/msw` puts in users'
+// test bundles: they must run on any runtime (docs/decisions/0006-layout-and-dependencies.md,
+// portability rule; 0015 and 0036). These tests follow every import reachable from their entries
+// (type-only imports aside: they leave nothing at run time).
 
 const packageRoot = resolve(import.meta.dirname, '..', '..');
 const imports =
-  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every module reachable from `entry` (relative imports followed), and the packages named. */
 function graph(entry: string): { files: string[]; packages: Set<string> } {
@@ -38,26 +38,40 @@ function graph(entry: string): { files: string[]; packages: Set<string> } {
 describe('@ussdkit/reference-server/rules', () => {
   const { files, packages } = graph(join(packageRoot, 'src/rules/index.ts'));
 
-  it('imports no Node built-in and no package but @ussdkit/protocol and zod', () => {
-    expect([...packages].sort()).toEqual(['@ussdkit/protocol', 'zod']);
+  it('imports no Node built-in and no package but @ussdkit/protocol at run time', () => {
+    expect([...packages].sort()).toEqual(['@ussdkit/protocol']);
   });
 
-  it('reaches no server code: only the rules, the catalogue config and the sandbox banks', () => {
+  it('reaches no server code: only the rules and the sandbox banks', () => {
     const outside = files.filter((file) => !file.startsWith('src/rules/'));
-    expect(outside.sort()).toEqual([
-      'src/config/catalogueConfig.ts',
-      'src/gateway/sandboxBanks.ts',
-    ]);
+    expect(outside.sort()).toEqual(['src/gateway/dialogs/sandboxBanks.ts']);
+  });
+});
+
+describe('@ussdkit/reference-server/service', () => {
+  const { files, packages } = graph(join(packageRoot, 'src/service/index.ts'));
+
+  it('imports no Node built-in and no package but @ussdkit/protocol, zod and hono', () => {
+    expect([...packages].sort()).toEqual(['@ussdkit/protocol', 'hono', 'hono/factory', 'zod']);
+  });
+
+  it('reaches no module of the Node server: no limitBody, no Host allow-list, no gateway engine', () => {
+    const node = files.filter((file) =>
+      /limitBody|hostAllowList|guardHost|startSandbox|createSandbox|SessionMachine|callApp|cli\//.test(
+        file,
+      ),
+    );
+    expect(node).toEqual([]);
   });
 });
 
 describe('@ussdkit/testing/msw', () => {
-  it('takes the sandbox rules from the /rules subpath only, never the server entry', () => {
+  it('takes the service from the /service and /rules subpaths only, never the server entry', () => {
     const testing = resolve(packageRoot, '..', 'testing', 'src', 'msw', 'index.ts');
     const { packages } = graph(testing);
-    expect([...packages].filter((name) => name.startsWith('@ussdkit/reference-server'))).toEqual([
-      '@ussdkit/reference-server/rules',
-    ]);
+    expect(
+      [...packages].filter((name) => name.startsWith('@ussdkit/reference-server')).sort(),
+    ).toEqual(['@ussdkit/reference-server/rules', '@ussdkit/reference-server/service']);
     expect([...packages].filter((name) => name.startsWith('node:'))).toEqual([]);
   });
 });

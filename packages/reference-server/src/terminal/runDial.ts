@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { gatewayTexts } from '@ussdkit/protocol';
 import { FRAME_WIDTH, frameScreen } from './frameScreen';
 import {
   NoSandboxError,
@@ -45,7 +46,7 @@ const CANCEL_COMMAND = '/cancel';
 const HELP = `answer, or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
 const SECRET_HELP = `secret answer (shown as •••• once sent), or ${CANCEL_COMMAND} (Ctrl-D) to hang up`;
 /** What the phone writes for a secret once it is sent (the sandbox's mask, docs/security.md). */
-const SECRET_MASK = '••••';
+const SECRET_MASK = gatewayTexts.secretMask;
 /** Up one line, back to its start, and clear it: where a terminal echoed what was typed. */
 const ERASE_ECHOED_LINE = '\x1b[1A\r\x1b[2K';
 

@@ -196,7 +196,7 @@ describe('gateway: every abort reason', () => {
       reason: { type: 'DuplicatedOperation', operationId: 'op-dup' },
     });
     expect((await server.report(second.sessionId)).abortMessage).toBe(
-      'App app-1 started a merchant payment with operationId op-dup, which developer dev-1 already used in this sandbox; give every payment a new operationId.',
+      'App app-1 started a merchant payment with operationId op-dup, which developer dev-1 already used in this sandbox (acquires, merchant payments and processes share one set of operationIds); give every operation a new operationId.',
     );
   });
 

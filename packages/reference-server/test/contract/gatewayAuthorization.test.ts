@@ -4,7 +4,7 @@
  * has a token: one registered without gets a generated one, answered once, in the 201 of its
  * registration. Over HTTP against a freshly started sandbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { command, show, startTestApp, type TestApp } from './gatewayHarness';
 import { type SandboxUnderTest, startSandboxUnderTest } from './sandboxHarness';
 
@@ -61,11 +61,13 @@ describe('gateway: the Authorization header on every request', () => {
     const token = created.body.authToken;
     const first = await sandbox.dial('*384*21#', PHONE);
     await sandbox.input(first.sessionId, 'Ada');
-    expect(headersOf(first.sessionId)).toEqual([
-      ['new', token],
-      ['continue', token],
-      ['close', token],
-    ]);
+    await vi.waitFor(() =>
+      expect(headersOf(first.sessionId)).toEqual([
+        ['new', token],
+        ['continue', token],
+        ['close', token],
+      ]),
+    );
   });
 
   it('sends the token on abort too', async () => {

@@ -2,7 +2,7 @@
  * The ChooserView rules, over HTTP against a freshly started sandbox; the app's received
  * requests are counted to show that a retry never calls it.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { show, startTestApp, type TestApp } from './gatewayHarness';
 import { type SandboxUnderTest, startSandboxUnderTest } from './sandboxHarness';
 
@@ -71,7 +71,9 @@ describe('gateway: ChooserView input', () => {
       await sandbox.input(first.sessionId, ` ${key}`);
       const chosen = await sandbox.input(first.sessionId, key);
       expect(chosen).toEqual({ sessionId: first.sessionId, screen: `Chose ${key}`, open: false });
-      expect(app.received.map((entry) => entry.event)).toEqual(['new', 'continue', 'close']);
+      await vi.waitFor(() =>
+        expect(app.received.map((entry) => entry.event)).toEqual(['new', 'continue', 'close']),
+      );
       expect(app.received[1]?.body).toMatchObject({
         result: { type: 'InputResult', value: key },
         contextData: 'menu',

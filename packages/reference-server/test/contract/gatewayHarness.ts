@@ -71,13 +71,17 @@ export interface Received {
   readonly authorization: string | undefined;
 }
 
-/** What a test app answers: JSON (status 200 by default), raw text, or nothing until aborted. */
+/**
+ * What a test app answers: JSON (status 200 by default), raw text, or nothing until aborted;
+ * `headers` are added to the answer (e.g. `Ussdkit-Input: secret`).
+ */
 export type Reply =
-  | { readonly json: unknown; readonly status?: number }
-  | { readonly text: string; readonly status?: number }
+  | { readonly json: unknown; readonly status?: number; readonly headers?: Headers }
+  | { readonly text: string; readonly status?: number; readonly headers?: Headers }
   | { readonly status: number }
   | 'hang';
 export type AppHandler = (event: AppEvent, body: Wire) => Reply | undefined;
+type Headers = Readonly<Record<string, string>>;
 
 /** A running test app. */
 export interface TestApp {
@@ -139,10 +143,13 @@ export async function startTestApp(handler: AppHandler): Promise<TestApp> {
     const reply = app.handler(event, body) ?? { status: 204 };
     if (reply === 'hang') return;
     if ('json' in reply) {
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+      res.writeHead(reply.status ?? 200, {
+        'content-type': 'application/json',
+        ...reply.headers,
+      });
       res.end(JSON.stringify(reply.json));
     } else if ('text' in reply) {
-      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain' });
+      res.writeHead(reply.status ?? 200, { 'content-type': 'text/plain', ...reply.headers });
       res.end(reply.text);
     } else {
       res.writeHead(reply.status).end();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FakeWorld,
   fakeWorld,
@@ -98,7 +98,7 @@ describe('gateway: merchant payment dialog', () => {
         body: { clientId: 'dev-1', operationId: sessionId, result: 'Success' },
       },
     ]);
-    expect(app.events()).toEqual(['new', 'continue', 'close']);
+    await vi.waitFor(() => expect(app.events()).toEqual(['new', 'continue', 'close']));
   });
 
   // spec, Payment modes: "`FixedBank` (field `bank` string; the customer is asked for the account

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   command,
   type FakeWorld,
@@ -142,13 +142,15 @@ describe('gateway: redirects', () => {
     const first = await server.dial('*384*12#');
     const end = await server.input(first.sessionId, 'yes');
     expect(end).toEqual({ sessionId: first.sessionId, screen: 'Bye from dest', open: false });
-    expect(caller.received.at(-1)).toMatchObject({
-      event: 'close',
-      body: { reason: { type: 'End' }, contextData: 'caller-redirected' },
-    });
-    expect(destination.received.at(-1)).toMatchObject({
-      event: 'close',
-      body: { reason: { type: 'End' }, contextData: 'd' },
+    await vi.waitFor(() => {
+      expect(caller.received.at(-1)).toMatchObject({
+        event: 'close',
+        body: { reason: { type: 'End' }, contextData: 'caller-redirected' },
+      });
+      expect(destination.received.at(-1)).toMatchObject({
+        event: 'close',
+        body: { reason: { type: 'End' }, contextData: 'd' },
+      });
     });
     expect(world.charges.map((charge) => charge.clientId)).toEqual(['caller-dev']);
   });

@@ -13,6 +13,8 @@ export interface Screen {
   readonly sessionId: string;
   readonly screen: string;
   readonly open: boolean;
+  /** Present when the screen asks a secret. */
+  readonly secret?: true;
 }
 
 /** A developer of the sandbox under test, with the credentials of the service endpoints. */

@@ -14,6 +14,15 @@ export interface Api {
   ): Promise<{ status: number; body: unknown }>;
 }
 
+/** A JSON body parsed, or a plain-text one (upstream's `ALREADY_INITIATED`) as it is. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export const demoCredentials = { clientId: DEMO.clientId, clientSecret: DEMO.clientSecret };
 
 export function api(baseUrl: string): Api {
@@ -36,7 +45,7 @@ export function api(baseUrl: string): Api {
         ...(body === undefined ? {} : { body }),
       });
       const text = await response.text();
-      return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+      return { status: response.status, body: text === '' ? undefined : jsonOrText(text) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64url } from '../internal/stores/base64url';
 import type { SessionRecord } from '../SessionStore';
 import { contextDataStore } from './contextDataStore';
-import { ContextDataTooLargeError } from './contextDataStoreErrors';
+import { ContextDataStoreOptionsError, ContextDataTooLargeError } from './contextDataStoreErrors';
 
 const secret = 'a-test-secret-of-at-least-32-characters';
 const record: SessionRecord = {
@@ -112,6 +112,53 @@ describe('contextDataStore', () => {
 
   it('refuses a short secret', () => {
     expect(() => contextDataStore({ secret: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('refuses, when created, an empty secret list, a short or missing one, naming the option and never the secret', () => {
+    const failure = (options: Parameters<typeof contextDataStore>[0]) => {
+      try {
+        contextDataStore(options);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('expected the options to be refused');
+    };
+    const empty = failure({ secret: [] as unknown as [string] });
+    expect(empty).toBeInstanceOf(ContextDataStoreOptionsError);
+    expect(empty).toMatchObject({ option: 'secret', code: 'CONTEXT_DATA_STORE_OPTIONS' });
+    expect((empty as Error).message).toMatch(
+      /^contextDataStore\(\{ secret \}\): the list of secrets is empty/,
+    );
+    const short = failure({ secret: [secret, 'short-but-secret'] });
+    expect((short as Error).message).toBe(
+      'contextDataStore({ secret }): secret number 2 of the list has 16 characters; each needs at least 32 characters (generate one with: openssl rand -base64 32)',
+    );
+    expect((short as Error).message).not.toContain('short-but-secret');
+    const unset = failure({ secret: process.env.USSDKIT_NO_SUCH_VARIABLE as string });
+    expect((unset as Error).message).toContain(
+      'the secret is undefined (is its environment variable set?)',
+    );
+    expect(failure({ secret, clockSkewMs: -1 })).toMatchObject({ option: 'clockSkewMs' });
+  });
+
+  it('tolerates clockSkewMs between the writer and the reader (30 s by default), no more', async () => {
+    let writerNow = 1_000_000;
+    let readerNow = 1_000_000;
+    const writer = contextDataStore({ secret, now: () => writerNow });
+    const reader = contextDataStore({ secret, now: () => readerNow });
+    writerNow = readerNow + 2_000;
+    const ahead = (await writer.save('s1', record)) ?? '';
+    expect(await reader.load('s1', ahead)).toEqual(record);
+    writerNow = readerNow + 30_000;
+    expect(await reader.load('s1', (await writer.save('s1', record)) ?? '')).toEqual(record);
+    writerNow = readerNow + 30_001;
+    expect(await reader.load('s1', (await writer.save('s1', record)) ?? '')).toBeUndefined();
+    const strict = contextDataStore({ secret, now: () => readerNow, clockSkewMs: 0 });
+    expect(await strict.load('s1', ahead)).toBeUndefined();
+    readerNow += 180_000 + 2_000;
+    expect(await reader.load('s1', ahead)).toEqual(record);
+    readerNow += 1;
+    expect(await reader.load('s1', ahead)).toBeUndefined();
   });
 
   it('runs one event at a time per session, also after a failure', async () => {

@@ -1,7 +1,7 @@
 import { fromBase64url, toBase64url } from '../internal/stores/base64url';
 import { deflate, inflate } from '../internal/stores/deflate';
 import type { SessionRecord, SessionStore } from '../SessionStore';
-import { ContextDataTooLargeError } from './contextDataStoreErrors';
+import { ContextDataStoreOptionsError, ContextDataTooLargeError } from './contextDataStoreErrors';
 
 /**
  * Options of {@link contextDataStore}.
@@ -14,7 +14,8 @@ import { ContextDataTooLargeError } from './contextDataStoreErrors';
 export interface ContextDataStoreOptions {
   /**
    * The key material, at least 32 characters (an AES-256-GCM key is derived from it with
-   * HKDF-SHA256). Give several to rotate keys: the first encrypts, all decrypt.
+   * HKDF-SHA256). Give several to rotate keys: the first encrypts, all decrypt. An empty list or
+   * a shorter secret throws {@link ContextDataStoreOptionsError} at once.
    */
   readonly secret: string | readonly [string, ...string[]];
   /**
@@ -25,9 +26,19 @@ export interface ContextDataStoreOptions {
   /**
    * How long a `contextData` is accepted after it was written: the gateway's 120 s session limit
    * plus a margin. An older one loads as no session.
+   * It is counted on the clock of the instance that reads the value: the default's 60 s margin
+   * over the session limit also absorbs a reader whose clock is ahead of the writer's.
    * @defaultValue `180_000`
    */
   readonly maxAgeMs?: number;
+  /**
+   * How far the clocks of two instances may differ: a value written by an instance whose clock
+   * is ahead reads as issued in the future, and is accepted up to this much ahead (beyond it, as
+   * a value from the future, it loads as no session). Clocks kept by NTP differ by milliseconds;
+   * the default leaves room for hosts whose sync is off by seconds.
+   * @defaultValue `30_000`
+   */
+  readonly clockSkewMs?: number;
   /** The clock, for tests. @defaultValue `Date.now` */
   readonly now?: () => number;
 }
@@ -56,6 +67,36 @@ function deriveKey(secret: string): Promise<AesKey> {
         ['encrypt', 'decrypt'],
       ),
     );
+}
+
+/**
+ * The secrets as a list, each a string of 32 characters or more, at least one; else the error
+ * that names the one at fault by its place (never its value).
+ */
+function checkSecrets(secret: unknown): readonly string[] {
+  const secrets: readonly unknown[] = Array.isArray(secret) ? secret : [secret];
+  if (secrets.length === 0) {
+    throw new ContextDataStoreOptionsError(
+      'secret',
+      'the list of secrets is empty, so nothing could encrypt a session; give at least one secret of 32 characters or more (e.g. secret: process.env.USSD_STATE_SECRET)',
+    );
+  }
+  secrets.forEach((value, index) => {
+    const which = secrets.length === 1 ? 'the secret' : `secret number ${index + 1} of the list`;
+    if (typeof value !== 'string') {
+      throw new ContextDataStoreOptionsError(
+        'secret',
+        `${which} is ${value === undefined ? 'undefined (is its environment variable set?)' : `a ${typeof value}`}; give a string of at least 32 characters`,
+      );
+    }
+    if (value.length < 32) {
+      throw new ContextDataStoreOptionsError(
+        'secret',
+        `${which} has ${value.length} characters; each needs at least 32 characters (generate one with: openssl rand -base64 32)`,
+      );
+    }
+  });
+  return secrets as readonly string[];
 }
 
 /** What the ciphertext holds: the record and when it was written. */
@@ -96,14 +137,17 @@ function isSealed(value: unknown): value is Sealed {
  * ```
  */
 export function contextDataStore(options: ContextDataStoreOptions): SessionStore {
-  const secrets: readonly string[] =
-    typeof options.secret === 'string' ? [options.secret] : options.secret;
-  if (secrets.some((secret) => secret.length < 32)) {
-    throw new Error('contextDataStore: each secret needs at least 32 characters');
-  }
+  const secrets = checkSecrets(options.secret);
   const keys = secrets.map((secret) => deriveKey(secret));
   const maxBytes = options.maxBytes ?? 4096;
   const maxAgeMs = options.maxAgeMs ?? 180_000;
+  const clockSkewMs = options.clockSkewMs ?? 30_000;
+  if (!Number.isFinite(clockSkewMs) || clockSkewMs < 0) {
+    throw new ContextDataStoreOptionsError(
+      'clockSkewMs',
+      `${clockSkewMs} is not a duration; give the milliseconds two instances' clocks may differ by (0 or more, 30000 by default)`,
+    );
+  }
   const now = options.now ?? Date.now;
   const queues = new Map<string, Promise<unknown>>();
   const associated = (sessionId: string) => encoder.encode(`${version}.${sessionId}`);
@@ -135,7 +179,7 @@ export function contextDataStore(options: ContextDataStoreOptions): SessionStore
       const value = await open(sessionId, sealed);
       if (!isSealed(value)) return undefined;
       const age = now() - value.issuedAt;
-      return age >= 0 && age <= maxAgeMs ? value.record : undefined;
+      return age >= -clockSkewMs && age <= maxAgeMs ? value.record : undefined;
     },
     async save(sessionId, record) {
       const plain = await deflate(

@@ -21,3 +21,26 @@ export class ContextDataTooLargeError extends Error {
     );
   }
 }
+
+/**
+ * An option of `contextDataStore` that cannot work, thrown when the store is created rather than
+ * at the first event: `option` names it, the message says what to give instead (never the
+ * secret itself). An empty `secret` list, a secret under 32 characters (or not a string, as an
+ * unset environment variable gives), a negative `clockSkewMs`.
+ *
+ * @example
+ * ```ts
+ * try { contextDataStore({ secret: [] }); } catch (error) { if (error instanceof ContextDataStoreOptionsError) console.error(error.option); }
+ * ```
+ */
+export class ContextDataStoreOptionsError extends Error {
+  override readonly name = 'ContextDataStoreOptionsError';
+  readonly code = 'CONTEXT_DATA_STORE_OPTIONS';
+
+  constructor(
+    readonly option: 'secret' | 'clockSkewMs' | 'maxAgeMs' | 'maxBytes',
+    message: string,
+  ) {
+    super(`contextDataStore({ ${option} }): ${message}`);
+  }
+}

@@ -89,12 +89,17 @@ function isRecord(value: unknown): value is SessionRecord {
 const orUndefined = (value: unknown): SessionRecord | undefined =>
   isRecord(value) ? value : undefined;
 
-/** The object that keeps a caller's dropped session for `resume`, beside the session objects. */
+/**
+ * The object of a session and the object that keeps a caller's dropped session for `resume`,
+ * named in two namespaces: a session id is the gateway's to choose, so a bare one could spell a
+ * resume object's name (`resume:<msisdn>`) and continue that caller's kept session.
+ */
+const sessionName = (sessionId: string): string => `session:${sessionId}`;
 const resumeName = (msisdn: string): string => `resume:${msisdn}`;
 
 /**
  * A session store for Cloudflare Workers: each session in its own Durable Object
- * (`UssdSessionObject`, named by the session id), which holds the record and the session's lock,
+ * (`UssdSessionObject`, named `session:<session id>`), which holds the record and the session's lock,
  * so one event at a time is handled per session across every Worker isolate and location. Two
  * calls to the object per event: the lock is taken and the record loaded in one, and the record
  * saved (or deleted) and the lock released in the other. Sessions expire `ttlMs` after their
@@ -134,13 +139,13 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
    * object belongs to the request that made it.
    */
   async function call(
-    sessionId: string,
+    name: string,
     op: SessionObjectOp,
     body: string,
   ): Promise<{ status: number; body: unknown }> {
     let response: Response;
     try {
-      const stub = namespace.get(namespace.idFromName(sessionId));
+      const stub = namespace.get(namespace.idFromName(name));
       response = await stub.fetch(new Request(opUrl(op), { method: 'POST', body }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -157,18 +162,21 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
     return { status: response.status, body: JSON.parse(text) };
   }
 
-  /** Takes the object's lock (and its record) for `task`'s writes, or fails after `lockWaitMs`. */
-  async function lock(sessionId: string, token: string): Promise<Holding> {
+  /**
+   * Takes the lock of object `name` (and its record) for `task`'s writes, or fails after
+   * `lockWaitMs`; errors name `shown`, the session id.
+   */
+  async function lock(name: string, token: string, shown = name): Promise<Holding> {
     const request: LockRequest = { token, leaseMs: lockTimeoutMs, waitMs: lockWaitMs };
-    const answer = await call(sessionId, 'lock', JSON.stringify(request));
+    const answer = await call(name, 'lock', JSON.stringify(request));
     if (answer.status === 409) {
-      throw new SessionLockTimeoutError(sessionId, (answer.body as LockRefused).waitedMs);
+      throw new SessionLockTimeoutError(shown, (answer.body as LockRefused).waitedMs);
     }
     const granted = answer.body as LockGranted;
     return { token, version: granted.version, record: orUndefined(granted.record) };
   }
 
-  async function commit(sessionId: string, holding: Holding): Promise<void> {
+  async function commit(name: string, holding: Holding, shown = name): Promise<void> {
     const { token, version, write } = holding;
     const head = `{"token":${JSON.stringify(token)},"version":${version}`;
     // The saved record is already JSON: spliced in rather than parsed and stringified again.
@@ -178,8 +186,8 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
         : write === 'delete'
           ? `${head},"delete":true}`
           : `${head},"save":{"ttlMs":${ttlMs},"record":${write.json}}}`;
-    const answer = await call(sessionId, 'commit', body);
-    if (answer.status === 409) throw new SessionLockLostError(sessionId);
+    const answer = await call(name, 'commit', body);
+    if (answer.status === 409) throw new SessionLockLostError(shown);
   }
 
   // `lockWaitMs` is told, so that the app can check its time budget against it.
@@ -188,7 +196,7 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
     async load(sessionId) {
       const holding = holders.get(sessionId);
       if (holding === undefined) {
-        const answer = await call(sessionId, 'load', '{}');
+        const answer = await call(sessionName(sessionId), 'load', '{}');
         return orUndefined((answer.body as Loaded).record);
       }
       if (holding.write === undefined) return holding.record;
@@ -199,13 +207,13 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
       const json = JSON.stringify(record);
       // Under the lock, the write waits for the commit that releases it: one call, not two.
       if (holding !== undefined) holding.write = { json };
-      else await call(sessionId, 'save', `{"ttlMs":${ttlMs},"record":${json}}`);
+      else await call(sessionName(sessionId), 'save', `{"ttlMs":${ttlMs},"record":${json}}`);
       return undefined;
     },
     async delete(sessionId) {
       const holding = holders.get(sessionId);
       if (holding !== undefined) holding.write = 'delete';
-      else await call(sessionId, 'delete', '{}');
+      else await call(sessionName(sessionId), 'delete', '{}');
     },
     async saveResume(msisdn, record, keepMs) {
       await call(
@@ -225,12 +233,13 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
     },
     async withLock<T>(sessionId: string, task: () => Promise<T>): Promise<T> {
       const token = crypto.randomUUID();
-      const holding = await lock(sessionId, token);
+      const name = sessionName(sessionId);
+      const holding = await lock(name, token, sessionId);
       holders.set(sessionId, holding);
       // Only an event slower than half the lease renews it; a failed renewal shows on commit.
       const renew = `{"token":${JSON.stringify(token)},"leaseMs":${lockTimeoutMs}}`;
       const renewal = setInterval(
-        () => void call(sessionId, 'renew', renew).catch(() => undefined),
+        () => void call(name, 'renew', renew).catch(() => undefined),
         Math.max(1, Math.floor(lockTimeoutMs / 2)),
       );
       let result: { value: T } | { error: unknown };
@@ -245,7 +254,7 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
       // Writes made before a throw are kept, as with the other stores. A failed release with
       // nothing to write is harmless (the lease expires); a failed write is the event's failure,
       // unless the task already failed.
-      const committed = commit(sessionId, holding);
+      const committed = commit(name, holding, sessionId);
       if ('error' in result) {
         await committed.catch(() => undefined);
         throw result.error;

@@ -286,6 +286,26 @@ export const storeConformance: readonly ConformanceCase[] = [
     },
   },
   {
+    name: 'keeps sessions and the sessions kept for resume apart, whatever a session id says',
+    lease: false,
+    resume: true,
+    async run(subject) {
+      const store = subject.store();
+      const caller = fresh('+234806');
+      await store.saveResume?.(caller, record('kept'), 60_000);
+      // A session id is the gateway's to choose: one that spells the resume key is a session.
+      const id = `resume:${caller}`;
+      same(await store.load(id, ''), undefined, 'a session whose id names the kept one');
+      await store.withLock(id, async () => {
+        same(await store.load(id, ''), undefined, 'the same, under its lock');
+        await store.save(id, record('session'));
+      });
+      same(await store.load(id, ''), record('session'), 'the session saved');
+      same(await store.takeResume?.(caller), record('kept'), 'the kept session, untouched');
+      await store.delete(id);
+    },
+  },
+  {
     name: 'gives a kept session to one of two takes at once',
     lease: false,
     resume: true,

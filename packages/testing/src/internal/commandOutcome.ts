@@ -15,16 +15,6 @@ export interface CommandOutcome {
   readonly returnedWith?: Record<string, string>;
 }
 
-/** What the gateway shows by itself (the sandbox gateway's texts). */
-export const gatewayScreens = {
-  /** Put above a chooser shown again after an invalid choice. */
-  invalidChoice: 'Invalid choice. Try again.',
-  Abandon: 'Session cancelled.',
-  Timeout: 'Session timed out.',
-  /** What the phone sees when the gateway aborts a session. */
-  aborted: 'Service temporarily unavailable. Please try again later.',
-} as const;
-
 /**
  * Why the gateway aborts on `LegacyAppRedirect`: the sandbox gateway's sentence
  * (reference-server's `followRedirect.ts`, docs/gateway.md "Redirects"), so that a test reads

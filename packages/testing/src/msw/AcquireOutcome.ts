@@ -1,5 +1,5 @@
 import type { AcquireErrorCode } from '@ussdkit/protocol';
-import { parseTrigger } from '@ussdkit/reference-server/rules';
+import { type AcquireOptions, parseTrigger } from '@ussdkit/reference-server/rules';
 
 /** Error codes a triggered failure can carry (every acquire error but TIMEOUT). */
 export type TriggerErrorCode = Exclude<AcquireErrorCode, 'TIMEOUT'>;
@@ -48,4 +48,28 @@ export function parseOutcome(text: string): AcquireOutcome | undefined {
     default:
       return `${trigger.kind}-${trigger.error}`;
   }
+}
+
+/**
+ * Which acquires an outcome is for: the one with this operationId, or those for this beneficiary.
+ *
+ * @example
+ * ```ts
+ * handlers.service.setOutcome({ beneficiaryId: '08031234567' }, 'slow');
+ * ```
+ */
+export type OutcomeKey = { readonly operationId: string } | { readonly beneficiaryId: string };
+
+/**
+ * How the sandbox's rules run an acquire whose outcome a test set: its trigger, and the
+ * beneficiary check skipped (as a trigger skips it).
+ *
+ * @example
+ * ```ts
+ * outcomeOptions('fail-INTERNAL'); // { trigger: { kind: 'fail', error: 'INTERNAL' }, trustBeneficiary: true }
+ * ```
+ */
+export function outcomeOptions(outcome: AcquireOutcome): AcquireOptions {
+  const trigger = outcome === 'success' ? { kind: 'none' as const } : parseTrigger(outcome);
+  return { trigger, trustBeneficiary: true };
 }

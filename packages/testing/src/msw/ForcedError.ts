@@ -1,4 +1,5 @@
 import { referencedServiceEndpoints, serviceEndpoints } from '@ussdkit/protocol';
+import { HttpResponse } from 'msw';
 
 /**
  * Every endpoint the handlers mock: the spec's service endpoints and the three it only
@@ -64,4 +65,14 @@ export function defaultCode(status: number): string {
     429: 'RATE_LIMITED',
   };
   return codes[status] ?? 'INTERNAL';
+}
+
+/** The answer of a forced error: a network failure, or `{code, message}` with its status. */
+export function forcedResponse(forced: ForcedError): Response {
+  if (forced.network === true) return HttpResponse.error();
+  const status = forced.status ?? 500;
+  const code = forced.code ?? defaultCode(status);
+  const message = forced.message ?? `forced ${status} answer`;
+  const headers = forced.retryAfter === undefined ? {} : { 'retry-after': `${forced.retryAfter}` };
+  return HttpResponse.json({ code, message }, { status, headers });
 }

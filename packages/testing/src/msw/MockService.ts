@@ -1,30 +1,21 @@
-import {
-  type AcquireOptions,
-  createServiceRules,
-  type MerchantPaymentOutcome,
-  type MerchantPaymentRecord,
-  nextRetryDelay,
-  operationKey,
-  parseTrigger,
-  SETTLE_AFTER_MS as RULES_SETTLE_AFTER_MS,
-  type ServiceRules,
-} from '@ussdkit/reference-server/rules';
+import type * as rules from '@ussdkit/reference-server/rules';
+import * as service from '@ussdkit/reference-server/service';
 import { bypass } from 'msw';
-import type { AcquireOutcome } from './AcquireOutcome';
+import { type AcquireOutcome, type OutcomeKey, outcomeOptions } from './AcquireOutcome';
 import type { ForcedError, ServiceEndpointName } from './ForcedError';
-import { round2 } from './internal/records';
 import type { CallbackLogEntry, MockApp, MockDeveloper, MockOperation } from './MockRecords';
 import { demoCatalogue, type MockCatalogue } from './mockCatalogue';
 import type { ServiceHandlersOptions } from './ServiceHandlersOptions';
 
 /** Sandbox time after which an UNKNOWN acquire settles. */
-export const SETTLE_AFTER_MS = RULES_SETTLE_AFTER_MS;
+export { SETTLE_AFTER_MS } from '@ussdkit/reference-server/rules';
 
 /**
- * The state behind one {@link serviceHandlers} call: developers, apps, recorded acquires and
- * merchant payments, the history, the callback log and a mock clock, with the controls tests
- * need. Reached as `handlers.service`. Its answers come from the sandbox's own rules
- * (`@ussdkit/reference-server/rules`), so they match the sandbox's.
+ * The state behind one {@link serviceHandlers} call, with the controls tests need. Reached as
+ * `handlers.service`. It answers with the sandbox's own service app (`createServiceApp` of
+ * `@ussdkit/reference-server/service`: the same authentication, developer schema, push check,
+ * rules and callback delivery), on a mock clock that moves only with {@link MockService.advance};
+ * what is its own is the forced errors and the per-test outcomes.
  *
  * @example
  * ```ts
@@ -34,78 +25,65 @@ export const SETTLE_AFTER_MS = RULES_SETTLE_AFTER_MS;
  * ```
  */
 export class MockService {
-  readonly developers = new Map<string, MockDeveloper>();
-  readonly apps = new Map<string, MockApp>();
+  /** Developers by client id (changed in place by the service). */
+  readonly developers: Map<string, MockDeveloper>;
+  readonly apps: Map<string, MockApp>;
   /** Recorded acquires by `clientId` and operationId (see {@link MockService.operation}). */
-  readonly operations = new Map<string, MockOperation>();
-  /** Every callback delivery attempt. */
-  readonly callbacks: CallbackLogEntry[] = [];
+  readonly operations: Map<string, MockOperation>;
   readonly catalogue: MockCatalogue;
   readonly mainCode: string;
   /** The sandbox's rules over this state (acquires, merchant payments, history). */
-  readonly rules: ServiceRules;
-  #now = Date.now();
+  readonly rules: rules.ServiceRules;
+  readonly #app: service.ServiceApp;
   readonly #forced = new Map<string, { error: ForcedError; remaining: number }>();
-  readonly #byOperationId = new Map<string, AcquireOutcome>();
-  readonly #byBeneficiaryId = new Map<string, AcquireOutcome>();
-  readonly #pending = new Set<Promise<void>>();
-  readonly #retries: { at: number; run: () => void }[] = [];
-  readonly #onCallback: ((body: unknown) => void) | undefined;
+  readonly #outcomes = new Map<string, AcquireOutcome>();
 
   constructor(options: ServiceHandlersOptions = {}) {
     this.catalogue = options.catalogue ?? demoCatalogue();
     this.mainCode = options.mainCode ?? '384';
-    this.#onCallback = options.onCallback;
-    const developer: MockDeveloper = {
-      clientId: 'demo-client',
-      clientSecret: 'demo-secret',
-      name: 'Demo Developer',
-      balance: 1_000_000,
-      virtualPurse: 10_000,
-      feePerTick: 2,
-      permissions: ['ACQUIRE', 'PUSH', 'RECOVERY', 'EMBEDDED_PROCESS'],
-      msisdn: '+2348000000000',
-      emailAddress: 'demo@example.com',
-      country: 'NG',
-      ...options.developer,
-    };
-    this.developers.set(developer.clientId, developer);
-    this.apps.set('demo-app', {
-      appId: 'demo-app',
-      clientId: developer.clientId,
-      url: 'http://127.0.0.1:3000/ussd',
-      appCode: '1',
-    });
-    for (const [id, outcome] of Object.entries(options.outcomes?.byOperationId ?? {})) {
-      this.#byOperationId.set(id, outcome);
-    }
-    for (const [id, outcome] of Object.entries(options.outcomes?.byBeneficiaryId ?? {})) {
-      this.#byBeneficiaryId.set(id, outcome);
-    }
-    for (const [endpoint, error] of Object.entries(options.errors ?? {})) {
-      if (error !== undefined)
-        this.#forced.set(endpoint, { error, remaining: error.times ?? Infinity });
-    }
-    this.rules = createServiceRules({
-      now: () => this.#now,
+    const developer = { ...service.demoDeveloper(), ...options.developer };
+    this.#app = service.createServiceApp({
+      config: {
+        developers: [developer],
+        apps: [{ ...service.demoApp(), clientId: developer.clientId }],
+      },
       catalogue: this.catalogue,
+      mainCode: this.mainCode,
       historyRetention: options.historyRetention,
-      balanceOf: (clientId) => this.developers.get(clientId)?.balance ?? 0,
-      adjustBalance: (clientId, delta) => {
-        const found = this.developers.get(clientId);
-        if (found !== undefined) found.balance = round2(found.balance + delta);
+      clock: new service.SandboxClock({ manual: true }),
+      // No provider to wait for: a `slow` acquire answers UNKNOWN/TIMEOUT at once.
+      providerTimeoutMs: 0,
+      // Past msw, so callbacks reach a real local receiver.
+      callbacks: {
+        onSend: options.onCallback,
+        // A URL and init, not a Request: msw re-builds a Request it is given, and fails where a
+        // server adapter replaced the global Request (@hono/node-server's, as the sandbox runs).
+        fetch: (url, init) =>
+          fetch(String(url), { ...init, headers: bypass(String(url), init).headers }),
       },
-      sendCallback: (clientId, operationId, body) => {
-        this.#onCallback?.(body);
-        this.#deliver(clientId, operationId, body, 1, this.#now);
-      },
-      operations: this.operations,
+      acquireOptions: (_clientId, { operationId, beneficiaryId }) =>
+        this.acquireOptionsFor(operationId, beneficiaryId),
     });
+    ({ developers: this.developers, apps: this.apps, operations: this.operations } = this.#app);
+    this.rules = this.#app.rules;
+    const { byOperationId = {}, byBeneficiaryId = {} } = options.outcomes ?? {};
+    for (const [id, outcome] of Object.entries(byOperationId))
+      this.setOutcome({ operationId: id }, outcome);
+    for (const [id, outcome] of Object.entries(byBeneficiaryId))
+      this.setOutcome({ beneficiaryId: id }, outcome);
+    for (const [endpoint, error] of Object.entries(options.errors ?? {})) {
+      if (error !== undefined) this.forceError(endpoint as ServiceEndpointName | '*', error);
+    }
+  }
+
+  /** Every callback delivery attempt, oldest first. */
+  get callbacks(): CallbackLogEntry[] {
+    return this.#app.callbackLog.list();
   }
 
   /** Mock time in milliseconds since the epoch (starts at the real time). */
   now(): number {
-    return this.#now;
+    return this.#app.clock.now();
   }
 
   /**
@@ -113,15 +91,9 @@ export class MockService {
    * due callback retries run; resolves the new time (ms) once their deliveries are done.
    */
   async advance(seconds: number): Promise<number> {
-    this.#now += seconds * 1000;
-    for (const operation of [...this.operations.values()]) {
-      this.rules.acquires.settleIfDue(operation);
-    }
-    const due = this.#retries.filter((retry) => retry.at <= this.#now);
-    for (const retry of due) this.#retries.splice(this.#retries.indexOf(retry), 1);
-    for (const retry of due) retry.run();
+    await this.#app.clock.advance(seconds);
     await this.idle();
-    return this.#now;
+    return this.now();
   }
 
   /** Makes an endpoint (or every endpoint, `'*'`) answer an error; see {@link ForcedError}. */
@@ -135,21 +107,17 @@ export class MockService {
   }
 
   /** Sets how the acquire with this operationId or beneficiaryId ends. */
-  setOutcome(
-    key: { readonly operationId: string } | { readonly beneficiaryId: string },
-    outcome: AcquireOutcome,
-  ): void {
-    if ('operationId' in key) this.#byOperationId.set(key.operationId, outcome);
-    else this.#byBeneficiaryId.set(key.beneficiaryId, outcome);
+  setOutcome(key: OutcomeKey, outcome: AcquireOutcome): void {
+    this.#outcomes.set(JSON.stringify(key), outcome);
   }
 
   /** The recorded acquire, if any. */
   operation(clientId: string, operationId: string): MockOperation | undefined {
-    return this.operations.get(operationKey(clientId, operationId));
+    return this.rules.operations.get(clientId, operationId);
   }
 
   /** The recorded merchant payment (`POST /merchant/payment`), if any. */
-  merchantPayment(clientId: string, operationId: string): MerchantPaymentRecord | undefined {
+  merchantPayment(clientId: string, operationId: string): rules.MerchantPaymentRecord | undefined {
     return this.rules.payments.get(clientId, operationId);
   }
 
@@ -166,15 +134,20 @@ export class MockService {
    */
   completeMerchantPayment(
     operationId: string,
-    outcome: MerchantPaymentOutcome,
+    outcome: rules.MerchantPaymentOutcome,
     clientId = 'demo-client',
   ): void {
     this.rules.payments.report(clientId, operationId, outcome);
   }
 
   /** Resolves when every callback delivery under way has finished. */
-  async idle(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.all(this.#pending);
+  idle(): Promise<void> {
+    return this.#app.idle();
+  }
+
+  /** @internal The service's answer to one request (its path relative to the service). */
+  fetch(request: Request): Promise<Response> {
+    return this.#app.fetch(request);
   }
 
   /** @internal The forced error for a call of `endpoint`, counting it down. */
@@ -192,57 +165,10 @@ export class MockService {
    * @internal How the rules should run an acquire: the configured outcome, if any (a configured
    * outcome skips the beneficiary check, as a trigger does).
    */
-  acquireOptionsFor(operationId: string, beneficiaryId: string): AcquireOptions {
+  acquireOptionsFor(operationId: string, beneficiaryId: string): rules.AcquireOptions {
     const outcome =
-      this.#byOperationId.get(operationId) ?? this.#byBeneficiaryId.get(beneficiaryId);
-    if (outcome === undefined) return {};
-    return {
-      trigger: outcome === 'success' ? { kind: 'none' as const } : parseTrigger(outcome),
-      trustBeneficiary: true,
-    };
-  }
-
-  #deliver(
-    clientId: string,
-    operationId: string,
-    body: unknown,
-    attempt: number,
-    firstAt: number,
-  ): void {
-    const url = this.developers.get(clientId)?.callbackUrl;
-    const at = this.#now / 1000;
-    if (url === undefined || url === '') {
-      this.callbacks.push({
-        operationId,
-        url: '',
-        attempt,
-        error: 'no callback URL configured',
-        at,
-        body,
-      });
-      return;
-    }
-    const delivery = (async () => {
-      try {
-        const request = new Request(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const response = await fetch(bypass(request));
-        await response.arrayBuffer().catch(() => undefined);
-        this.callbacks.push({ operationId, url, attempt, status: response.status, at, body });
-        if (response.ok) return;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.callbacks.push({ operationId, url, attempt, error: message, at, body });
-      }
-      const delay = nextRetryDelay(attempt, firstAt, this.#now);
-      if (delay === undefined) return;
-      const run = () => this.#deliver(clientId, operationId, body, attempt + 1, firstAt);
-      this.#retries.push({ at: this.#now + delay, run });
-    })();
-    this.#pending.add(delivery);
-    void delivery.finally(() => this.#pending.delete(delivery));
+      this.#outcomes.get(JSON.stringify({ operationId })) ??
+      this.#outcomes.get(JSON.stringify({ beneficiaryId }));
+    return outcome === undefined ? {} : outcomeOptions(outcome);
   }
 }

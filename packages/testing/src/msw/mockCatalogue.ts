@@ -1,17 +1,13 @@
-import type {
-  CatalogueData,
-  CatalogueGroupData,
-  CatalogueProductData,
-} from '@ussdkit/reference-server/rules';
+import type * as rules from '@ussdkit/reference-server/rules';
 
 /** A product of the mock catalogue, with the answer of the amount endpoint for it. */
-export type MockProduct = CatalogueProductData;
+export type MockProduct = rules.CatalogueProductData;
 
 /** A product group of the mock catalogue (the sandbox's catalogue group). */
-export type MockProductGroup = CatalogueGroupData;
+export type MockProductGroup = rules.CatalogueGroupData;
 
 /** What the mocked catalogue endpoints answer: the sandbox's catalogue data. */
-export type MockCatalogue = CatalogueData;
+export type MockCatalogue = rules.CatalogueData;
 
 /**
  * The catalogue of the reference server's demo configuration, which the handlers serve by

@@ -92,6 +92,24 @@ describe('POST /merchant/payment', () => {
     });
   });
 
+  it("shares one operationId namespace with acquires, both ways, as the sandbox's rules do", async () => {
+    use();
+    const acquire = (operationId: string) =>
+      call('POST', '/v1/acquire/product', {
+        operationId,
+        sku: 'data-1gb',
+        beneficiaryId: '08031234567',
+        customerMsisdn: '08031234567',
+      });
+    expect((await acquire('shared-1')).status).toBe(200);
+    expect(await call('POST', '/merchant/payment', payment('shared-1'))).toMatchObject({
+      status: 400,
+      text: 'ALREADY_INITIATED',
+    });
+    expect((await call('POST', '/merchant/payment', payment('shared-2'))).status).toBe(202);
+    expect((await acquire('shared-2')).status).toBe(409);
+  });
+
   it('answers null without RECOVERY, fails NoAccounts at once, and names bad fields', async () => {
     use({ developer: { permissions: [] } });
     expect(JSON.parse((await call('POST', '/merchant/payment', payment('mp-3'))).text)).toEqual({

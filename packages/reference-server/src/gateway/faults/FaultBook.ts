@@ -1,4 +1,4 @@
-import type { AppEventName } from '../describeAppFailure';
+import type { AppEventName } from '../apps/describeAppFailure';
 import { type FaultKind, faultKinds, type GatewayFaults } from './gatewayFaultsSchema';
 import { seededRandom } from './seededRandom';
 

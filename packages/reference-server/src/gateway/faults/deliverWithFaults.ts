@@ -1,5 +1,5 @@
-import type { AppRequest, HttpOutcome } from '../callApp';
-import type { AppEventName } from '../describeAppFailure';
+import type { AppRequest, HttpOutcome } from '../apps/callApp';
+import type { AppEventName } from '../apps/describeAppFailure';
 import type { FaultPlan } from './FaultBook';
 import type { FaultKind } from './gatewayFaultsSchema';
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigFile } from '../../config/loadConfigFile';
 import type { SandboxConfig } from '../../config/SandboxConfig';
 import { DEMO, demoConfig } from '../../demoConfig';
-import { shownUrl } from '../../gateway/shownUrl';
+import { shownUrl } from '../../gateway/apps/shownUrl';
 import { LOOPBACK_HOSTS } from '../../http/hostAllowList';
 import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';

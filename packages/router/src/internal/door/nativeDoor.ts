@@ -1,3 +1,4 @@
+import { SECRET_INPUT_HEADER, SECRET_INPUT_VALUE } from '@ussdkit/protocol';
 import type { DispatchContext, DispatchResult, UssdEvent } from '../../Dispatch';
 import type { Door, DoorHead, DoorReply } from '../../Door';
 import type { ErrorInfo } from '../../ErrorInfo';
@@ -13,7 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * The header an answer carries when its screen asks a secret (`input({ secret: true })`): the
  * sandbox masks the next input everywhere it shows or keeps it; the real gateway ignores it.
  */
-export const SECRET_INPUT_HEADER = { 'ussdkit-input': 'secret' } as const;
+const SECRET_MARK = { [SECRET_INPUT_HEADER]: SECRET_INPUT_VALUE } as const;
 
 /**
  * {@link parseEvent}, with a failure no schema error describes (a parser's own) reported and
@@ -47,7 +48,7 @@ export function dispatchReply(result: DispatchResult): DoorReply {
   if (result.status !== 200) return replyOf({ status: result.status, body: result.error });
   const body = JSON.stringify(result.command);
   return result.secret
-    ? { status: 200, type: JSON_TYPE, body, headers: SECRET_INPUT_HEADER }
+    ? { status: 200, type: JSON_TYPE, body, headers: SECRET_MARK }
     : { status: 200, type: JSON_TYPE, body };
 }
 

@@ -1,5 +1,11 @@
 import type { AbortReasonType, SessionCommand } from '@ussdkit/protocol';
-import { type ChooserView, chooseItem, renderChooser } from '@ussdkit/protocol';
+import {
+  type ChooserView,
+  chooseItem,
+  gatewayTexts,
+  reaskChooser,
+  renderChooser,
+} from '@ussdkit/protocol';
 import type { ErrorInfo } from '../../ErrorInfo';
 import type { TextAnswer, TextContext, TextEvent } from '../../TextEvent';
 import { type Answered, failedAnswer } from './answerRules';
@@ -137,13 +143,8 @@ export class TextSessions {
       // The gateway's rule: a key that is none of the items is asked again, the app not called.
       turn.outcome = 'replayed';
       await turn.store.save(event.sessionId, { ...record, gateway: remember(false) });
-      const notice = context.invalidChoice ?? 'Invalid choice. Try again.';
-      return {
-        type: 'screen',
-        text: `${notice}\n${renderChooser(menu)}`,
-        ends: false,
-        secret: false,
-      };
+      const text = reaskChooser(menu, context.invalidChoice ?? gatewayTexts.invalidChoice);
+      return { type: 'screen', text, ends: false, secret: false };
     }
     const result = { type: 'InputResult', value: item?.accessKey ?? input } as const;
     const contextData = data.hop === undefined ? '' : `h${data.hop}`;

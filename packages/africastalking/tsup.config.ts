@@ -1,13 +1,7 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   entry: { index: 'src/index.ts', express: 'src/express.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
   // Shared chunks in CommonJS too: the express entry then throws the main entry's error classes,
   // so `instanceof UnsupportedOnAfricasTalkingError` holds whichever entry mounted the app.
   splitting: true,

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   // `#createSender` (package.json `imports`) is resolved where the client runs, not here: the
   // `node` build of it can send with undici, the other one only with fetch (decision 0019).
   entry: {
@@ -9,10 +9,5 @@ export default defineConfig({
     'createSender.node': 'src/internal/node/createSender.ts',
   },
   external: ['#createSender'],
-  format: ['esm', 'cjs'],
   dts: { entry: { index: 'src/index.ts' } },
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
 });

@@ -1,13 +1,7 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
   // import.meta.url in the CommonJS build too: the templates are found next to the package.json.
   shims: true,
 });

@@ -1,11 +1,5 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
 });

@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   entry: {
     index: 'src/index.ts',
     cli: 'src/cli.ts',
@@ -8,10 +8,4 @@ export default defineConfig({
     'service/index': 'src/service/index.ts',
     'dev/index': 'src/dev/index.ts',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
 });

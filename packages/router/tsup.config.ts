@@ -1,6 +1,6 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({
+export default packageBuild({
   entry: {
     index: 'src/index.ts',
     redis: 'src/redis.ts',
@@ -9,10 +9,4 @@ export default defineConfig({
     gateway: 'src/gateway.ts',
     otel: 'src/otel.ts',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  treeshake: true,
 });

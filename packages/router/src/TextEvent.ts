@@ -22,37 +22,41 @@ import type { DispatchContext } from './Dispatch';
  * ```
  */
 export type TextEvent =
-  | {
-      readonly type: 'begin';
-      readonly sessionId: string;
-      readonly msisdn: string;
-      readonly operator?: string | undefined;
-      readonly dial: string;
-      /** The provider's code for the app (`*384*1234#`), see {@link TextContext.gateway}. */
-      readonly serviceCode?: string | undefined;
-    }
-  | {
-      readonly type: 'input';
-      readonly sessionId: string;
-      readonly msisdn: string;
-      readonly input: string;
-    }
-  | {
-      readonly type: 'path';
-      readonly sessionId: string;
-      readonly msisdn: string;
-      readonly operator?: string | undefined;
-      /** The dialled string a new session starts with (the service code and `path`'s segments). */
-      readonly dial: string;
-      readonly path: string;
-      /** The provider's code for the app (`*384*1234#`), see {@link TextContext.gateway}. */
-      readonly serviceCode?: string | undefined;
-    }
-  | {
-      readonly type: 'end';
-      readonly sessionId: string;
-      readonly reason: CloseReasonType;
-    };
+  | (TextStart & { readonly type: 'begin' })
+  | (TextRequest & { readonly type: 'input'; readonly input: string })
+  | (TextStart & { readonly type: 'path'; readonly path: string })
+  | { readonly type: 'end'; readonly sessionId: string; readonly reason: CloseReasonType };
+
+/**
+ * What every request of a session carries: the provider's session id and the customer's number
+ * (a session refuses a request from another number).
+ *
+ * @example
+ * ```ts
+ * const request: TextRequest = { sessionId: 'h-1', msisdn: '+233200000001' };
+ * ```
+ */
+export interface TextRequest {
+  readonly sessionId: string;
+  readonly msisdn: string;
+}
+
+/**
+ * What a request that may start a session carries besides: the dialled string and where from.
+ *
+ * @example
+ * ```ts
+ * const start: TextStart = { sessionId: 'h-1', msisdn: '+233200000001', dial: '*713*1*5#' };
+ * ```
+ */
+export interface TextStart extends TextRequest {
+  /** The whole dialled string (`*384*1234*5#`): its extra segments open `entry.dial` screens. */
+  readonly dial: string;
+  /** The customer's network, as the provider names it. */
+  readonly operator?: string | undefined;
+  /** The provider's code for the app (`*384*1234#`), see {@link TextContext.gateway}. */
+  readonly serviceCode?: string | undefined;
+}
 
 /**
  * What {@link UssdApp.dispatchText} resolves to.

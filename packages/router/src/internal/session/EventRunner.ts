@@ -1,11 +1,6 @@
-import type {
-  AbortSession,
-  CloseSession,
-  ContinueSession,
-  NewSession,
-  SessionCommand,
-} from '@ussdkit/protocol';
+import type { ContinueSession, NewSession, SessionCommand } from '@ussdkit/protocol';
 import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
+import type { UssdEvent } from '../../Dispatch';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
 import type { ObservedEvent } from '../observe/observer';
@@ -64,7 +59,7 @@ export class EventRunner {
   }
 
   /** Handles close and abort; never throws. */
-  end(event: 'close' | 'abort', body: CloseSession | AbortSession): Promise<void> {
+  end(event: 'close' | 'abort', body: Extract<UssdEvent, { type: 'close' | 'abort' }>['body']) {
     return this.ends.end(event, body);
   }
 

@@ -54,7 +54,7 @@ export const atDeclaration: GatewayDeclaration<AfricasTalkingOptions> = {
     };
   },
   write(answer) {
-    if (answer.type === 'ended') return text(200, 'OK');
+    if (answer.type === 'ended' || answer.type === 'status') return text(200, 'OK');
     if (answer.type === 'refused') return text(answer.status, answer.message);
     const said = `${answer.ends ? 'END' : 'CON'} ${answer.text}`;
     return answer.secret ? text(200, said, SECRET) : text(200, said);

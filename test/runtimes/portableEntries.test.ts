@@ -28,6 +28,7 @@ describe('portable entry points', () => {
     '@ussdkit/hono',
     '@ussdkit/testing',
     '@ussdkit/africastalking',
+    '@ussdkit/gateways',
     '@ussdkit/reference-server/rules',
   ])('%s bundles for a neutral platform, without Node built-ins', async (specifier) => {
     await expect(bundle(specifier)).resolves.toBeUndefined();

@@ -28,19 +28,20 @@ export const app = createApp({
   }),
 });
 
-// Mount it with @ussdkit/express or @ussdkit/hono, or call it directly:
+// Mount it with @ussdkit/express or @ussdkit/hono, serve app.fetch on Workers, Bun or Deno,
+// or give it an event directly:
 export async function example(): Promise<unknown> {
-  const answer = await app.handle({
-    path: '/ussdSessionEvent/new',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const answer = await app.dispatch({
+    type: 'new',
+    body: {
       clientId: 'demo-client',
       appId: 'demo-app',
       sessionId: 's-1',
       msisdn: '+2348030000000',
       operator: 'mtn',
       input: { type: 'Dial', shortcodeString: '*384*1#' },
-    }),
+    },
   });
-  return answer.body; // { action: { type: 'ShowView', view: { type: 'ChooserView', ... } }, contextData: 'h1' }
+  // { action: { type: 'ShowView', view: { type: 'ChooserView', ... } }, contextData: 'h1' }
+  return answer.status === 200 ? answer.command : answer;
 }

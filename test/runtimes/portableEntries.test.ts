@@ -28,6 +28,7 @@ describe('portable entry points', () => {
     '@ussdkit/hono',
     '@ussdkit/testing',
     '@ussdkit/africastalking',
+    '@ussdkit/gateways',
     '@ussdkit/reference-server/rules',
     '@ussdkit/reference-server/service',
     '@ussdkit/testing/msw',

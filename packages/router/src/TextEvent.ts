@@ -15,6 +15,8 @@ import type { DispatchContext } from './Dispatch';
  *   first request of a session id the app does not know starts the session with `dial`.
  * - `end`: the provider ends the session out of band (a timeout, the customer hung up): the
  *   app's `onClose` runs with `reason`; a second end is a no-op.
+ * - `status`: the provider asks whether the app still holds the session open (Infobip's
+ *   `GET …/status`); answered `{ type: 'status', active }`, the session untouched.
  *
  * @example
  * ```ts
@@ -25,7 +27,8 @@ export type TextEvent =
   | (TextStart & { readonly type: 'begin' })
   | (TextRequest & { readonly type: 'input'; readonly input: string })
   | (TextStart & { readonly type: 'path'; readonly path: string })
-  | { readonly type: 'end'; readonly sessionId: string; readonly reason: CloseReasonType };
+  | { readonly type: 'end'; readonly sessionId: string; readonly reason: CloseReasonType }
+  | { readonly type: 'status'; readonly sessionId: string };
 
 /**
  * What every request of a session carries: the provider's session id and the customer's number
@@ -66,6 +69,8 @@ export interface TextStart extends TextRequest {
  * - `ended`: an `end` was taken (or the session was not known).
  * - `refused`: the request cannot be served (what to change is in `message`, never a secret);
  *   answer it with `status`.
+ * - `status`: the answer to a `status` event: whether the session is open (started and not
+ *   ended).
  *
  * @example
  * ```ts
@@ -81,6 +86,7 @@ export type TextAnswer =
       readonly secret: boolean;
     }
   | { readonly type: 'ended' }
+  | { readonly type: 'status'; readonly active: boolean }
   | {
       readonly type: 'refused';
       readonly status: 400 | 403 | 409 | 413;

@@ -5,8 +5,12 @@
 import UssdMenu from 'ussd-menu-builder';
 import type { Services } from '../services';
 
-export function quickExampleMenu(services: Services): UssdMenu {
-  const menu = new UssdMenu();
+// `options` is ours: `{ provider: 'hubtel' }` serves the same states on Hubtel (since 1.1.0).
+export function quickExampleMenu(
+  services: Services,
+  options: UssdMenu.UssdMenuOptions = {},
+): UssdMenu {
+  const menu = new UssdMenu(options);
 
   menu.startState({
     run: () => {

@@ -1,4 +1,3 @@
-import { SECRET_INPUT_HEADER, SECRET_INPUT_VALUE } from '@ussdkit/protocol';
 import type { DoorReply } from '@ussdkit/router';
 import type { GatewayDeclaration } from '@ussdkit/router/gateway';
 import type { z } from 'zod';
@@ -13,15 +12,11 @@ function formProblem(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'the form is invalid';
 }
 
-const text = (status: number, body: string, headers?: Record<string, string>): DoorReply => ({
+const text = (status: number, body: string): DoorReply => ({
   status,
   type: 'text/plain; charset=utf-8',
   body,
-  headers,
 });
-
-/** The header that tells the sandbox an answer's screen asks a secret (the real gateway ignores it). */
-const SECRET = { [SECRET_INPUT_HEADER]: SECRET_INPUT_VALUE };
 
 /**
  * Africa's Talking's USSD callback, declared: a form POST; `text` is every input so far joined by
@@ -55,9 +50,9 @@ export const atDeclaration: GatewayDeclaration<AfricasTalkingOptions> = {
     };
   },
   write(answer) {
-    if (answer.type === 'ended') return text(200, 'OK');
+    if (answer.type === 'ended' || answer.type === 'status') return text(200, 'OK');
     if (answer.type === 'refused') return text(answer.status, answer.message);
-    const said = `${answer.ends ? 'END' : 'CON'} ${answer.text}`;
-    return answer.secret ? text(200, said, SECRET) : text(200, said);
+    // A secret screen's answer gets Ussdkit-Input: secret from defineGateway, as every provider's.
+    return text(200, `${answer.ends ? 'END' : 'CON'} ${answer.text}`);
   },
 };

@@ -29,6 +29,29 @@ export interface GatewayRefusal {
   readonly refused: string;
   /** @defaultValue `400` */
   readonly status?: 400 | 403 | 404 | 409 | 413 | 422 | undefined;
+  /**
+   * A code for programs, in capitals (`UNKNOWN_TYPE`).
+   * @defaultValue `'BAD_REQUEST'` (`'FORBIDDEN'` with status 403, `'NOT_FOUND'` with 404)
+   */
+  readonly code?: string | undefined;
+}
+
+/**
+ * Why a request is not served, as {@link GatewayDeclaration.refuse} writes it: the checks'
+ * refusals (403, 405, 415, 413, a body that is not JSON) and the declaration's own.
+ *
+ * @example
+ * ```ts
+ * const problem: GatewayProblem = { status: 405, code: 'METHOD_NOT_ALLOWED', message: 'Hubtel calls with POST; this was a GET' };
+ * ```
+ */
+export interface GatewayProblem {
+  readonly status: number;
+  readonly code: string;
+  /** What to change, as a sentence (never a secret). */
+  readonly message: string;
+  /** Headers the reply must carry (`allow` on a 405). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -57,10 +80,31 @@ export interface GatewayDeclaration<Options extends object = object> {
    * @defaultValue `['POST']`
    */
   readonly methods?: readonly string[] | undefined;
-  /** Reads one request: the text event it stands for, or why it cannot be read. */
-  read(request: GatewayRequest, options: Options): TextEvent | GatewayRefusal;
+  /**
+   * The longest screen the provider shows, in GSM 7-bit characters: a longer text is cut to it
+   * (ending `...`) before {@link GatewayDeclaration.write} sees it, since the provider would
+   * cut it or refuse it anyway. Create the app with `screenLimits: { gsm7: <it> }` so that its
+   * menus are paged within it. An adapter's `screenLimit` option overrides it.
+   * @defaultValue none: the app's own limit (`screenLimits`, 182 by default) is the only one
+   */
+  readonly screenLimit?: number | undefined;
+  /**
+   * Reads one request: the text event it stands for, or why it cannot be read. Several events
+   * are dispatched in turn and the last one's answer written: a provider without session ids
+   * ends the caller's previous session before it begins the next one.
+   */
+  read(
+    request: GatewayRequest,
+    options: Options,
+  ): TextEvent | readonly [TextEvent, ...TextEvent[]] | GatewayRefusal;
   /** Writes the provider's answer to one request. */
   write(answer: TextAnswer, request: GatewayRequest, options: Options): DoorReply;
+  /**
+   * Writes a refusal in the provider's own shape. `request` is `undefined` for the checks made
+   * before the body is read.
+   * @defaultValue the message as `text/plain`, with the problem's status
+   */
+  refuse?(problem: GatewayProblem, request: GatewayRequest | undefined): DoorReply;
 }
 
 /**
@@ -107,6 +151,13 @@ export interface GatewayOptions {
    * @defaultValue `'Invalid choice. Try again.'`
    */
   readonly invalidChoice?: string | undefined;
+  /**
+   * The longest screen the provider shows, in GSM 7-bit characters, when you know better than
+   * the declaration (the provider confirmed another figure); see
+   * {@link GatewayDeclaration.screenLimit}.
+   * @defaultValue the declaration's `screenLimit`, if any
+   */
+  readonly screenLimit?: number | undefined;
 }
 
 /** What a gateway adapter needs of a compiled app. */

@@ -1,25 +1,28 @@
 import type { DoorHead, DoorReply } from '../Door';
 import { secretsEqual } from '../internal/door/httpResult';
 import { ipAllowed } from '../internal/door/ipAllowed';
-import type { GatewayOptions } from './GatewayDeclaration';
+import type { GatewayOptions, GatewayProblem } from './GatewayDeclaration';
 
-/** A `text/plain` reply: how every refusal of a gateway adapter is worded. */
-export function textReply(
-  status: number,
-  text: string,
-  headers?: Record<string, string>,
-): DoorReply {
-  return { status, type: 'text/plain; charset=utf-8', body: text, headers };
+/** A `text/plain` reply: how a refusal is worded when the provider has no shape of its own. */
+export function textReply(problem: GatewayProblem): DoorReply {
+  const { status, message, headers } = problem;
+  return { status, type: 'text/plain; charset=utf-8', body: message, headers };
 }
 
+const forbidden = (message: string): GatewayProblem => ({
+  status: 403,
+  code: 'FORBIDDEN',
+  message,
+});
+
 /**
- * The caller checks of `secret` and `allowedIps`, made once from the options: the 403 reply for
- * a request that fails one (before its body is read), `undefined` for one that passes.
+ * The caller checks of `secret` and `allowedIps`, made once from the options: the 403 problem
+ * of a request that fails one (before its body is read), `undefined` for one that passes.
  */
 export function callerCheck(
   title: string,
   options: GatewayOptions,
-): (head: DoorHead) => DoorReply | undefined {
+): (head: DoorHead) => GatewayProblem | undefined {
   const { secret, allowedIps, clientIp } = options;
   const param = options.secretParam ?? 'secret';
   return (head) => {
@@ -27,8 +30,7 @@ export function callerCheck(
       const given = new URLSearchParams(head.query).get(param);
       if (given === null || !secretsEqual(given, secret)) {
         const problem = given === null ? 'lacks' : 'has a wrong';
-        return textReply(
-          403,
+        return forbidden(
           `The URL ${problem} ${param} parameter: register the callback URL with ?${param}=<your secret> in ${title}'s dashboard`,
         );
       }
@@ -36,13 +38,12 @@ export function callerCheck(
     if (allowedIps !== undefined) {
       const address = head.ip ?? (head.request && clientIp?.(head.request));
       if (address === undefined) {
-        return textReply(
-          403,
+        return forbidden(
           "The client address is unknown, so allowedIps refuses it: a web Request does not carry it; give clientIp (e.g. (request) => request.headers.get('cf-connecting-ip') on Cloudflare Workers), or serve through the Node bridge",
         );
       }
       if (!ipAllowed(address, allowedIps)) {
-        return textReply(403, `The client address ${address} is not allowed`);
+        return forbidden(`The client address ${address} is not allowed`);
       }
     }
     return undefined;

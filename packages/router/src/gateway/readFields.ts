@@ -9,6 +9,11 @@ function firstValues(text: string): Record<string, string> {
   return fields;
 }
 
+/** Where a request's fields are: a `GET` or `HEAD` has no body, so its query holds them. */
+function sourceOf(kind: 'form' | 'json' | 'query', head: DoorHead): 'form' | 'json' | 'query' {
+  return head.method === 'GET' || head.method === 'HEAD' ? 'query' : kind;
+}
+
 /**
  * A provider request's fields: its form, its JSON object, or its query string. A body that is
  * not what the provider sends gives the sentence that says so.
@@ -18,8 +23,9 @@ export function readFields(
   head: DoorHead,
   body: string,
 ): Readonly<Record<string, unknown>> | string {
-  if (kind === 'query') return firstValues(head.query);
-  if (kind === 'form') return firstValues(body);
+  const source = sourceOf(kind, head);
+  if (source === 'query') return firstValues(head.query);
+  if (source === 'form') return firstValues(body);
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -37,7 +43,7 @@ export function contentTypeProblem(
   kind: 'form' | 'json' | 'query',
   head: DoorHead,
 ): string | undefined {
-  if (kind === 'query') return undefined;
+  if (sourceOf(kind, head) === 'query') return undefined;
   const type = head.header('content-type') ?? '';
   const expected = kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
   const pattern =

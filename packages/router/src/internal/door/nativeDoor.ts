@@ -14,7 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * The header an answer carries when its screen asks a secret (`input({ secret: true })`): the
  * sandbox masks the next input everywhere it shows or keeps it; the real gateway ignores it.
  */
-const SECRET_MARK = { [SECRET_INPUT_HEADER]: SECRET_INPUT_VALUE } as const;
+export const SECRET_MARK = { [SECRET_INPUT_HEADER]: SECRET_INPUT_VALUE } as const;
 
 /**
  * {@link parseEvent}, with a failure no schema error describes (a parser's own) reported and

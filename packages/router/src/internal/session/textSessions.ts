@@ -17,8 +17,8 @@ import { addedInput, memoFor, memoOf, samePath } from './textMemo';
 const MAX_INPUT = 182;
 const MAX_PATH = 4096;
 
-/** A request of a session (not its end). */
-type SessionRequest = Exclude<TextEvent, { type: 'end' }>;
+/** A request of a session (not its end, nor a question about it). */
+type SessionRequest = Exclude<TextEvent, { type: 'end' | 'status' }>;
 
 /** Work for once the answer is on its way: the hooks after a final screen, an abort. */
 type After = () => Promise<void>;
@@ -63,6 +63,7 @@ export class TextSessions {
       await this.runner.ends.endText(event.sessionId, 'close', event.reason);
       return { type: 'ended' };
     }
+    if (event.type === 'status') return { type: 'status', active: await this.#active(event) };
     const after: After[] = [];
     const name = eventOf(event);
     const answer = await this.runner.turn<TextAnswer>(
@@ -192,6 +193,21 @@ export class TextSessions {
     after.push(() => this.runner.ends.endText(event.sessionId, 'abort', reason));
     const text = this.runner.config.locales.of(turn?.language).messages.unavailable;
     return { type: 'screen', text, ends: true, secret: false };
+  }
+
+  /**
+   * Whether a session is open: started and not ended. Read without its lock (a question changes
+   * nothing). A store that fails to answer leaves it open: the provider would otherwise end a
+   * session the app may still hold.
+   */
+  async #active(event: { readonly sessionId: string }): Promise<boolean> {
+    try {
+      const record = await this.runner.config.store.load(event.sessionId, '');
+      return asSessionData(record?.state) !== undefined && memoOf(record)?.ended !== true;
+    } catch (error) {
+      this.onError(error, { sessionId: event.sessionId, event: 'continue' });
+      return true;
+    }
   }
 
   #tooLong(event: TextEvent): TextAnswer | undefined {

@@ -1,0 +1,79 @@
+import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
+import { dialOf } from '../internal/dialOf';
+import { jsonRefusal, jsonReply } from '../internal/jsonReply';
+import { looseText, problemOf } from '../internal/looseFields';
+import { msisdnOf } from '../internal/msisdnOf';
+import { operatorOf } from '../internal/operatorOf';
+import { type BeemResponse, beemRequestSchema } from './beemSchemas';
+
+/** The step a request carries, `0` when it carries none readable. */
+function stepOf(payload: unknown): number {
+  const step = Number((payload as { request_id?: unknown } | null)?.request_id ?? 0);
+  return Number.isInteger(step) && step >= 0 ? step : 0;
+}
+
+/**
+ * Beem Africa's USSD callback, declared: a JSON POST per step; `initiate` begins a session,
+ * `continue` carries the latest input in `payload.response`, `terminate` ends it (the app's
+ * `onClose` runs with `Abandon`: Beem does not say whether the subscriber left or the session
+ * timed out); answers copy `msisdn`, `operator` and `session_id` back, with `command`
+ * `continue` or `terminate` and the text in `payload.request`. Screens up to 182 characters.
+ *
+ * @example
+ * ```ts
+ * import { beemDeclaration, defineGateway } from '@ussdkit/gateways';
+ *
+ * export const beemTz = defineGateway({ ...beemDeclaration, name: 'beem-tz' });
+ * ```
+ */
+export const beemDeclaration: GatewayDeclaration = {
+  name: 'beem',
+  title: 'Beem',
+  fields: 'json',
+  screenLimit: 182,
+  read({ fields }) {
+    const parsed = beemRequestSchema.safeParse(fields);
+    if (!parsed.success) return { refused: problemOf(parsed.error) };
+    const { command, session_id: sessionId, payload } = parsed.data;
+    if (command === 'terminate') return { type: 'end', sessionId, reason: 'Abandon' };
+    const msisdn = msisdnOf(parsed.data.msisdn);
+    if (msisdn === '') return { refused: 'the field msisdn is missing' };
+    if (command === 'continue')
+      return { type: 'input', sessionId, msisdn, input: payload.response };
+    const operator = operatorOf(parsed.data.operator);
+    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(payload.response) };
+  },
+  write(answer, { fields }) {
+    if (answer.type === 'refused') return jsonRefusal(answer);
+    const said: BeemResponse = {
+      msisdn: looseText.parse(fields.msisdn),
+      operator: looseText.parse(fields.operator),
+      session_id: looseText.parse(fields.session_id),
+      command: answer.type === 'screen' && !answer.ends ? 'continue' : 'terminate',
+      payload: {
+        request_id: stepOf(fields.payload) + 1,
+        request: answer.type === 'screen' ? answer.text : '',
+      },
+    };
+    return jsonReply(said);
+  },
+  refuse: jsonRefusal,
+};
+
+/**
+ * Serves a `@ussdkit/router` app to Beem Africa's USSD Hub. Register the handler's URL (with
+ * `?secret=…` when you give `secret`) as your USSD callback URL. Beem sends only the latest
+ * input: what a session needs between requests is kept in the app's own session store. Throws
+ * `UnsupportedOnGatewayError` at once when the app uses what Beem cannot run.
+ *
+ * @example
+ * ```ts
+ * import { beem } from '@ussdkit/gateways';
+ * import { Hono } from 'hono';
+ *
+ * const handler = beem(app, { secret: process.env.BEEM_URL_SECRET });
+ * const server = new Hono();
+ * server.post('/ussd/beem', (c) => handler(c.req.raw));
+ * ```
+ */
+export const beem = defineGateway(beemDeclaration);

@@ -59,7 +59,8 @@ export const appConfigSchema = z.object({
 
 /**
  * Why an app's fields do not go together, or `undefined` when they do: a `notificationsUrl` is
- * for an `africastalking` app only (a native app hears `close` and `abort` instead).
+ * for an `africastalking` app only (a native app hears `close` and `abort` instead; the other
+ * gateways' ends go to the app's `url`).
  *
  * @example
  * ```ts
@@ -73,7 +74,7 @@ export function appProtocolProblem(app: {
   if (app.notificationsUrl === undefined || app.protocol === 'africastalking') return undefined;
   return {
     field: 'notificationsUrl',
-    message: `only an app with protocol "africastalking" has a notifications URL (a native app hears close and abort at its url); set "protocol": "africastalking" or leave notificationsUrl out`,
+    message: `only an app with protocol "africastalking" has a notifications URL (a native app hears close and abort at its url, and the other gateways end a session with a request to the app's url, if at all); set "protocol": "africastalking" or leave notificationsUrl out`,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type ProviderApps,
   type ProvidersWorld,
   startProvidersWorld,
+  URL_SECRET,
 } from './providers/providerCases';
 import type { SandboxUnderTest } from './sandboxHarness';
 
@@ -53,9 +54,11 @@ describe.each(byTitle)('an app on %s’s protocol that goes wrong', (_title, pro
     expect(report).toMatchObject({ abortReason: 'UnexpectedUssdAppResponse' });
     // Infobip's requests go to a path under the app's URL: the sentence names it.
     const path = protocol === 'infobip' ? `/${first.sessionId}/start` : '';
+    // The query, where the adapter's secret goes, is never written.
     expect(report.abortMessage).toContain(
-      `The ${title} app at ${app().url('malformed')}${path} answered {"hello":"world"}: `,
+      `The ${title} app at ${app().url('malformed')}${path}?… answered {"hello":"world"}: `,
     );
+    expect(JSON.stringify(report)).not.toContain(URL_SECRET);
     expect(report.abortMessage).toContain(`${title} reads {`);
     expect(linesFrom(report, 'gateway')).toContain(
       `UnexpectedUssdAppResponse: ${report.abortMessage}`,

@@ -15,6 +15,7 @@ import {
   type ProviderApps,
   type ProvidersWorld,
   startProvidersWorld,
+  URL_SECRET,
 } from './providers/providerCases';
 import type { SandboxUnderTest } from './sandboxHarness';
 
@@ -58,6 +59,8 @@ describe.each(byTitle)('an app on %s’s protocol', (_title, provider) => {
     );
     expect(linesFrom(report, 'app').length).toBeGreaterThanOrEqual(3);
     expect(linesFrom(report, 'app')[2]).toContain('You bought GHS 500 of airtime.');
+    expect(JSON.stringify(report)).not.toContain(URL_SECRET);
+    for (const request of sent) expect(request.query).toBe(`secret=${URL_SECRET}`);
   });
 
   it('sends a deep link (*384*<code>*1#) the way the provider does', async () => {

@@ -18,6 +18,8 @@ export const PHONE = '08031234567';
 /** The phone as the providers send it: international, without `+`. */
 export const MSISDN = '2348031234567';
 export const CLIENT = 'acme';
+/** The secret in the query of every app's URL, as an adapter's `secret` option checks it. */
+export const URL_SECRET = 'url-s3cret';
 
 /** A request as the tests expect it to arrive: its method, path under the app's URL, and body. */
 export interface Expected {
@@ -234,7 +236,8 @@ export async function startProviderApps(): Promise<ProviderApps> {
 }
 
 /**
- * The developer `acme` and each provider's app four times: well-behaved at its code, with faults
+ * The developer `acme` and each provider's app four times, its URL's query holding
+ * {@link URL_SECRET}: well-behaved at its code, with faults
  * at 10 more (`<protocol>-faulty`), without echoes at 20 more (`<protocol>-noecho`), malformed at
  * 30 more (`<protocol>-malformed`).
  */
@@ -255,7 +258,7 @@ export function providersConfig(apps: ProviderApps): SandboxConfigInput {
         appId: `${protocol}${suffix}`,
         clientId: CLIENT,
         appCode: String(code + offset),
-        url,
+        url: `${url}?secret=${URL_SECRET}`,
         protocol,
       });
       return [

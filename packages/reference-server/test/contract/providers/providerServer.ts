@@ -37,6 +37,8 @@ export interface Recorded {
   readonly method: string;
   /** The path after the mode segment (`''`, or Infobip's `/{sessionId}/start`). */
   readonly path: string;
+  /** The query, as it arrived (`secret=…`). */
+  readonly query: string;
   readonly mode: string;
   readonly contentType: string | undefined;
   readonly authorization: string | undefined;
@@ -45,7 +47,7 @@ export interface Recorded {
 
 /** A running provider app. */
 export interface ProviderApp {
-  /** The app's URL in `mode`: `http://127.0.0.1:<port>/<mode>`. */
+  /** The app's URL in `mode`, without a query: `http://127.0.0.1:<port>/<mode>`. */
   url(mode?: 'ok' | 'noecho' | 'malformed'): string;
   /** Every request, in order. */
   readonly requests: Recorded[];
@@ -66,11 +68,13 @@ export async function startProviderApp(codec: ProviderCodec): Promise<ProviderAp
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const [, mode = '', ...rest] = (req.url ?? '/').split('?')[0]?.split('/') ?? [];
+      const [pathname = '/', query = ''] = (req.url ?? '/').split('?');
+      const [, mode = '', ...rest] = pathname.split('/');
       const text = Buffer.concat(chunks).toString('utf8');
       const recorded: Recorded = {
         method: req.method ?? '',
         path: rest.length === 0 ? '' : `/${rest.join('/')}`,
+        query,
         mode,
         contentType: req.headers['content-type'],
         authorization: req.headers.authorization,

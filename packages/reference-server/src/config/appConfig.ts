@@ -2,6 +2,26 @@ import { z } from 'zod';
 import { generateAuthToken } from './generateAuthToken';
 
 /**
+ * The protocols the sandbox's gateway speaks to apps: its own (`native`, the four JSON events)
+ * and the callback protocols of the gateways ussdkit serves (`africastalking`, `hubtel`,
+ * `arkesel`, `nalo`, `beem`, `infobip`; docs/reference-server.md, decision 0045).
+ *
+ * @example
+ * ```ts
+ * appProtocolSchema.parse('hubtel'); // 'hubtel'
+ * ```
+ */
+export const appProtocolSchema = z.enum([
+  'native',
+  'africastalking',
+  'hubtel',
+  'arkesel',
+  'nalo',
+  'beem',
+  'infobip',
+]);
+
+/**
  * A developer's USSD app, as written in a configuration file. Dialled as
  * `*<mainCode>*<appCode>#`; the gateway appends `/ussdSessionEvent/<event>` to `url`.
  *
@@ -23,12 +43,13 @@ export const appConfigSchema = z.object({
   /** Deadline for the app's answer. @defaultValue 5000 */
   answerTimeoutMs: z.number().int().positive().max(60_000).default(5000),
   /**
-   * How the gateway talks to the app: `native` (the four JSON events under `url`) or
-   * `africastalking` (Africa's Talking's form requests to `url`, its callback URL, answered
-   * `CON …`/`END …`; docs/africastalking.md).
+   * How the gateway talks to the app: `native` (the four JSON events under `url`), or the way a
+   * gateway calls its apps, `url` then being the callback URL: `africastalking` (form requests
+   * answered `CON …`/`END …`; docs/africastalking.md), `hubtel`, `arkesel`, `nalo`, `beem` or
+   * `infobip` (their JSON requests and answers; docs/reference-server.md).
    * @defaultValue `"native"`
    */
-  protocol: z.enum(['native', 'africastalking']).default('native'),
+  protocol: appProtocolSchema.default('native'),
   /**
    * Of an `africastalking` app only: where the gateway posts the end-of-session notification.
    * @defaultValue none: no notification is sent
@@ -38,7 +59,8 @@ export const appConfigSchema = z.object({
 
 /**
  * Why an app's fields do not go together, or `undefined` when they do: a `notificationsUrl` is
- * for an `africastalking` app only (a native app hears `close` and `abort` instead).
+ * for an `africastalking` app only (a native app hears `close` and `abort` instead; the other
+ * gateways' ends go to the app's `url`).
  *
  * @example
  * ```ts
@@ -52,7 +74,7 @@ export function appProtocolProblem(app: {
   if (app.notificationsUrl === undefined || app.protocol === 'africastalking') return undefined;
   return {
     field: 'notificationsUrl',
-    message: `only an app with protocol "africastalking" has a notifications URL (a native app hears close and abort at its url); set "protocol": "africastalking" or leave notificationsUrl out`,
+    message: `only an app with protocol "africastalking" has a notifications URL (a native app hears close and abort at its url, and the other gateways end a session with a request to the app's url, if at all); set "protocol": "africastalking" or leave notificationsUrl out`,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { AbortReasonType } from '@ussdkit/protocol';
+import type { z } from 'zod';
+import type { appProtocolSchema } from '../config/appConfig';
 import type { Clock } from '../core/Clock';
 import type { OperationIds } from '../rules/OperationIds';
 import type { SessionRetentionPolicy } from './session/SessionStore';
@@ -85,9 +87,9 @@ export interface GatewayApp {
   /** Deadline for the app's answer, in real milliseconds. @defaultValue 5000 (set by the assembly) */
   readonly answerTimeoutMs: number;
   /**
-   * The protocol the gateway speaks to the app: `native`, the four JSON events under `url`, or
-   * `africastalking`, Africa's Talking's form requests to `url` (the callback URL) answered
-   * `CON …`/`END …` (docs/decisions/0026).
+   * The protocol the gateway speaks to the app: `native`, the four JSON events under `url`, or a
+   * gateway's callback protocol, `url` being the callback URL: `africastalking` (decision 0026),
+   * `hubtel`, `arkesel`, `nalo`, `beem` or `infobip` (decision 0045).
    * @defaultValue `"native"`
    */
   readonly protocol?: AppProtocol | undefined;
@@ -99,14 +101,15 @@ export interface GatewayApp {
 }
 
 /**
- * The protocols the gateway speaks to apps: its own (`native`) and Africa's Talking's.
+ * The protocols the gateway speaks to apps: its own (`native`) and six gateways' callback
+ * protocols (Africa's Talking, Hubtel, Arkesel, Nalo, Beem, Infobip).
  *
  * @example
  * ```ts
- * const protocol: AppProtocol = 'africastalking';
+ * const protocol: AppProtocol = 'hubtel';
  * ```
  */
-export type AppProtocol = 'native' | 'africastalking';
+export type AppProtocol = z.output<typeof appProtocolSchema>;
 
 /**
  * A developer as the gateway sees it (permissions such as PUSH, RECOVERY, EMBEDDED_PROCESS).

@@ -34,8 +34,9 @@ function checkProtocol(app: App): void {
  * The app's `authToken` (the one given or, without one, a generated one) is the developer's
  * secret: answered in the 201 of the registration, and by `GET` only to a request with the
  * developer's own `X-Client-Id` / `X-Client-Secret` (how to learn a token generated for an app
- * of a configuration; docs/security.md). The query of an Africa's Talking app's URLs, where its
- * adapter's `secret` goes, is a secret alike: other answers show it as `?…`.
+ * of a configuration; docs/security.md). The query of the URLs of an app of another gateway's
+ * protocol (Africa's Talking, Hubtel…), where its adapter's `secret` goes, is a secret alike: other
+ * answers show it as `?…`.
  *
  * @example
  * ```ts
@@ -49,7 +50,7 @@ export function sandboxAppRoutes({
 }: Pick<ServiceCore, 'apps' | 'developers' | 'mainCode'>): Hono {
   const app = new Hono();
   const view = (a: App, own = false) => {
-    // An Africa's Talking app has no token: a secret travels in its URLs' query instead.
+    // No gateway but the native one sends a token: a secret travels in the URLs' query instead.
     const shown = (url: string) => (own || a.protocol === 'native' ? url : shownUrl(url));
     return {
       appId: a.appId,

@@ -3,10 +3,9 @@
  * through `@ussdkit/africastalking` by one HTTP server, registered twice with a sandbox started on
  * port 0. Every step goes over HTTP: the phone through the sandbox API, the gateway to the app.
  */
-import { PassThrough, Writable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runDial } from '../../src/terminal/index';
+import { dialWith } from '../helpers/dialWith';
 import { serveHono } from '../helpers/serveHono';
 import { CODES, type ServedShop, serveShop, shopConfig } from './africasTalkingApp';
 import { command, startTestApp, type TestApp } from './gatewayHarness';
@@ -430,18 +429,12 @@ describe("registering an Africa's Talking app", () => {
 
 describe("the terminal phone with an Africa's Talking app", () => {
   it('walks the flow, an input holding * included, to the END screen', async () => {
-    const input = new PassThrough();
-    let text = '';
-    const output = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        text += chunk.toString('utf8');
-        done();
-      },
-    });
-    for (const line of ['1', '100', 'INV*42#']) input.write(`${line}\n`);
-    input.end();
     const dial = `*384*${CODES.africastalking}#`;
-    const outcome = await runDial({ baseUrl: sandbox.url, dial, input, output });
+    const { outcome, text } = await dialWith({ baseUrl: sandbox.url, dial }, [
+      '1',
+      '100',
+      'INV*42#',
+    ]);
     expect(outcome).toMatchObject({ exitCode: 0, closeReason: 'End' });
     expect(text).toContain('│ Duka');
     expect(text).toContain('> INV*42#\n┌');

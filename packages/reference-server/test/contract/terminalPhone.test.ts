@@ -7,25 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/index';
-import { DEFAULT_MSISDN, type RunDialOptions, runDial } from '../../src/terminal/index';
+import { DEFAULT_MSISDN, runDial } from '../../src/terminal/index';
 import { type DemoApp, startDemoApp, startWebSandbox, type WebSandbox } from '../e2e/demoUssdApp';
+import { dialWith } from '../helpers/dialWith';
 import { startRouterApp } from '../helpers/routerApp';
-
-/** Runs `runDial` with `lines` typed (then Ctrl-D unless `keepOpen`), collecting the output. */
-async function dialWith(options: Omit<RunDialOptions, 'input' | 'output'>, lines: string[]) {
-  const input = new PassThrough();
-  let text = '';
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString('utf8');
-      done();
-    },
-  });
-  for (const line of lines) input.write(`${line}\n`);
-  input.end();
-  const outcome = await runDial({ ...options, input, output });
-  return { outcome, text };
-}
 
 const FIRST_SCREEN = [
   '┌────────────────────────────────┐',

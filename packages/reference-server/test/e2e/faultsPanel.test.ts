@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type RunningSandbox, startSandbox } from '../../src/index';
 import { type SandboxCalls, sandboxCalls } from '../fault/sandboxClient';
 import { type ShopFixture, startShop } from '../faults/shopFixture';
-import { type ChromiumPage, openChromium } from './chromium';
+import { type ChromiumPage, openChromium, webPhoneOn } from './chromium';
 
 const ARTIFACTS = fileURLToPath(new URL('../../../../test-artifacts/', import.meta.url));
 const FAULTS = `/sandbox/apps/${DEMO.appId}/faults`;
@@ -24,12 +24,7 @@ describe('the Faults panel of the web phone in Chromium', () => {
   let page: Page;
   const pageErrors: string[] = [];
 
-  const see = (selector: string, text: string) =>
-    page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
-  const send = async (text: string) => {
-    await page.locator('#entry').fill(text);
-    await page.locator('#entry').press('Enter');
-  };
+  const { see, send } = webPhoneOn(() => page);
   const faultsOfApp = async () => (await api.call('GET', FAULTS)).body;
 
   beforeAll(async () => {

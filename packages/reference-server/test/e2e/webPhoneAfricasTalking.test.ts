@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES, type ServedShop, serveShop, shopConfig } from '../contract/africasTalkingApp';
 import { type SandboxUnderTest, startSandboxUnderTest } from '../contract/sandboxHarness';
-import { type ChromiumPage, openChromium } from './chromium';
+import { type ChromiumPage, openChromium, webPhoneOn } from './chromium';
 
 describe("web phone with an Africa's Talking app, in Chromium", () => {
   let shop: ServedShop;
@@ -16,12 +16,7 @@ describe("web phone with an Africa's Talking app, in Chromium", () => {
   let page: Page;
   const pageErrors: string[] = [];
 
-  const see = (selector: string, text: string) =>
-    page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
-  const send = async (text: string) => {
-    await page.locator('#entry').fill(text);
-    await page.locator('#entry').press('Enter');
-  };
+  const { see, send } = webPhoneOn(() => page);
 
   beforeAll(async () => {
     // First: without Chromium the test fails before it starts anything.

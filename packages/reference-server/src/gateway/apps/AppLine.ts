@@ -96,7 +96,8 @@ export class AppLine {
 
   /**
    * The native body of `event` as the faults `plan` changes it: a corrupted contextData (the
-   * only fault that changes what is sent rather than how; an Africa's Talking app gets none).
+   * only fault that changes what is sent rather than how; an app of a provider's protocol, which
+   * has no contextData, gets none).
    */
   faulty<B extends object>(
     session: GatewaySession,
@@ -105,7 +106,8 @@ export class AppLine {
     plan: FaultPlan,
     body: B,
   ): B {
-    if (!plan.has('corruptContextData') || frame.app.protocol === 'africastalking') return body;
+    const native = (frame.app.protocol ?? 'native') === 'native';
+    if (!plan.has('corruptContextData') || !native) return body;
     const given = 'contextData' in body ? body.contextData : undefined;
     if (typeof given !== 'string') return body;
     const contextData = corruptContextData(given);

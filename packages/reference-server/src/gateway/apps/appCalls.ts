@@ -2,7 +2,8 @@ import type { AbortReason, CloseReasonType, ContinueSession, NewSession } from '
 import type { GatewayApp } from '../GatewayDeps';
 import type { AppFrame, GatewaySession } from '../GatewaySession';
 import { SECRET_MASK } from '../gatewayScreens';
-import { africasTalkingCalls } from './africasTalkingCalls';
+import { providerCalls } from '../providers/providerCalls';
+import { providerProtocols } from '../providers/providerProtocols';
 import {
   type AppEventName,
   type AppRequest,
@@ -112,8 +113,14 @@ export const nativeCalls: AppCalls = {
   },
 };
 
+/** The calls of each provider's protocol, made once. */
+const providers = new Map(
+  Object.values(providerProtocols).map((protocol) => [protocol.name, providerCalls(protocol)]),
+);
+
 /**
- * The calls of `app`'s protocol.
+ * The calls of `app`'s protocol: the native events, or a provider's declaration run by
+ * `providerCalls`.
  *
  * @example
  * ```ts
@@ -121,5 +128,6 @@ export const nativeCalls: AppCalls = {
  * ```
  */
 export function appCallsOf(app: GatewayApp): AppCalls {
-  return app.protocol === 'africastalking' ? africasTalkingCalls : nativeCalls;
+  const protocol = app.protocol ?? 'native';
+  return protocol === 'native' ? nativeCalls : (providers.get(protocol) ?? nativeCalls);
 }

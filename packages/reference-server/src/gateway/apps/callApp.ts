@@ -51,8 +51,10 @@ function unreachable(error: unknown): CallFailure {
   };
 }
 
-/** One HTTP request to an app: where, with which headers, and its body. */
+/** One HTTP request to an app: how, where, with which headers, and its body. */
 export interface AppRequest {
+  /** Infobip ends a session with a PUT. @defaultValue `"POST"` */
+  readonly method?: 'POST' | 'PUT' | undefined;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
@@ -85,9 +87,9 @@ export function postEvent(
 }
 
 /**
- * POSTs `request` to an app within the app's answer deadline (real time): the one way the
- * gateway calls apps, whatever their protocol ({@link postEvent} for the native events). Never
- * throws, as {@link postEvent}.
+ * Sends `request` (a POST unless it says otherwise) to an app within the app's answer deadline
+ * (real time): the one way the gateway calls apps, whatever their protocol ({@link postEvent}
+ * for the native events). Never throws, as {@link postEvent}.
  *
  * @example
  * ```ts
@@ -96,7 +98,7 @@ export function postEvent(
  */
 export async function postToApp(
   app: GatewayApp,
-  { url, headers, body }: AppRequest,
+  { method = 'POST', url, headers, body }: AppRequest,
   parent: AbortSignal,
   dispatcher: Dispatcher,
 ): Promise<HttpOutcome> {
@@ -113,7 +115,7 @@ export async function postToApp(
   parent.addEventListener('abort', onParentAbort, { once: true });
   let answer: Dispatcher.ResponseData | undefined;
   try {
-    answer = await request(url, { dispatcher, method: 'POST', headers, body, signal: abort });
+    answer = await request(url, { dispatcher, method, headers, body, signal: abort });
     const text = await answer.body.text();
     const status = answer.statusCode;
     return marksSecret(answer.headers)

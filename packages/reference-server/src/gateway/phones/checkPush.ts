@@ -22,8 +22,8 @@ export interface AcceptedPush {
 /**
  * Checks a push and takes its fee (the one check of the sandbox's gateway and of the msw
  * handlers, which run it through `sessionsWithoutGateway`): 403 `MISSING_PERMISSION` without PUSH, 400 `APP_NOT_FOUND`
- * for an app that is not the developer's, 400 `BAD_REQUEST` for an app of Africa's Talking's
- * protocol (it has no push) or an msisdn in none of the five
+ * for an app that is not the developer's, 400 `BAD_REQUEST` for an app of a provider's protocol
+ * (Africa's Talking, Hubtel…: none has a push) or an msisdn in none of the five
  * forms (`phone` undefined), 400 `INSUFFICIENT_BALANCE_IN_VIRTUAL_PURSE` when the purse cannot pay
  * {@link PUSH_FEE} (debited only when the push is accepted).
  *
@@ -51,12 +51,12 @@ export function checkPush(
   if (app === undefined || app.clientId !== clientId) {
     return { ok: false, status: 400, code: 'APP_NOT_FOUND', message: `no app ${appId} of yours` };
   }
-  if (app.protocol === 'africastalking') {
+  if ((app.protocol ?? 'native') !== 'native') {
     return {
       ok: false,
       status: 400,
       code: 'BAD_REQUEST',
-      message: `app ${appId} is registered with protocol "africastalking", which has no push: only a dial starts its sessions`,
+      message: `app ${appId} is registered with protocol "${app.protocol}", which has no push: only a dial starts its sessions`,
     };
   }
   if (phone === undefined) {

@@ -3,6 +3,7 @@ import { loadConfigFile } from '../../config/loadConfigFile';
 import type { SandboxConfig } from '../../config/SandboxConfig';
 import { DEMO, demoConfig } from '../../demoConfig';
 import { shownUrl } from '../../gateway/apps/shownUrl';
+import { providerProtocols } from '../../gateway/providers/providerProtocols';
 import { LOOPBACK_HOSTS } from '../../http/hostAllowList';
 import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';
@@ -97,10 +98,11 @@ export async function serveCommand(
     for (const developer of config.developers) io.out(`  developer ${developer.clientId}`);
   }
   for (const app of config.apps) {
-    if (app.protocol === 'africastalking') {
-      // Africa's Talking sends no token; the URL's query may hold the adapter's secret.
+    if (app.protocol !== 'native') {
+      // A provider sends no token; the URL's query may hold the adapter's secret.
+      const { title } = providerProtocols[app.protocol];
       const url = shownUrl(app.url);
-      io.out(`  app ${app.appId}: dial *${mainCode}*${app.appCode}# -> ${url} (Africa's Talking)`);
+      io.out(`  app ${app.appId}: dial *${mainCode}*${app.appCode}# -> ${url} (${title})`);
       continue;
     }
     const token = app.authToken ? ` (Authorization: ${app.authToken})` : '';

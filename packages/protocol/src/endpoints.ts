@@ -6,6 +6,7 @@ import { continueSessionSchema } from './app/continueSession';
 import { newSessionSchema } from './app/newSession';
 import { acquireCallbackSchema } from './callbacks/acquireCallback';
 import { merchantPaymentCallbackSchema } from './callbacks/merchantPaymentCallback';
+import { getEndpoint, postEndpoint } from './internal/endpoint';
 import {
   acquireRequestSchema,
   acquireResultSchema,
@@ -34,68 +35,37 @@ export interface EndpointSchemas {
 
 /** The service's endpoints (called by developers), keyed by a stable name. */
 export const serviceEndpoints = {
-  productGroups: {
-    method: 'GET',
-    path: '/v1/acquire/productGroups',
-    response: productGroupListSchema,
-  },
-  groupProducts: {
-    method: 'GET',
-    path: '/v1/acquire/productGroups/{groupId}',
-    response: beneficiaryProductsResponseSchema,
-  },
-  amount: { method: 'GET', path: '/v1/acquire/amount', response: amountResponseSchema },
-  acquireProduct: {
-    method: 'POST',
-    path: '/v1/acquire/product',
-    request: acquireRequestSchema,
-    response: acquireResultSchema,
-  },
-  acquireProductAsync: {
-    method: 'POST',
-    path: '/v1/acquire/product/async',
-    request: acquireRequestSchema,
-    response: asyncAcquireResultSchema,
-  },
-  acquireStatus: { method: 'GET', path: '/v1/acquire/status', response: acquireStatusSchema },
-  operatorProducts: {
-    method: 'GET',
-    path: '/v1/acquire/products',
-    response: operatorProductListSchema,
-  },
-  operatorAcquire: { method: 'POST', path: '/v1/acquire', request: operatorAcquireRequestSchema },
-  operatorAcquireStatus: {
-    method: 'POST',
-    path: '/v1/acquire/status',
-    request: operatorAcquireStatusRequestSchema,
-    response: operatorAcquireStatusSchema,
-  },
-  push: {
-    method: 'POST',
-    path: '/ussd/app/push',
-    request: pushRequestSchema,
-    response: pushResponseSchema,
-  },
-  clientInfo: { method: 'GET', path: '/client/info', response: clientProfileSchema },
-  appProfile: { method: 'GET', path: '/ussd/app/{appId}', response: ussdAppProfileSchema },
+  productGroups: getEndpoint('/v1/acquire/productGroups', productGroupListSchema),
+  groupProducts: getEndpoint(
+    '/v1/acquire/productGroups/{groupId}',
+    beneficiaryProductsResponseSchema,
+  ),
+  amount: getEndpoint('/v1/acquire/amount', amountResponseSchema),
+  acquireProduct: postEndpoint('/v1/acquire/product', acquireRequestSchema, acquireResultSchema),
+  acquireProductAsync: postEndpoint(
+    '/v1/acquire/product/async',
+    acquireRequestSchema,
+    asyncAcquireResultSchema,
+  ),
+  acquireStatus: getEndpoint('/v1/acquire/status', acquireStatusSchema),
+  operatorProducts: getEndpoint('/v1/acquire/products', operatorProductListSchema),
+  operatorAcquire: postEndpoint('/v1/acquire', operatorAcquireRequestSchema),
+  operatorAcquireStatus: postEndpoint(
+    '/v1/acquire/status',
+    operatorAcquireStatusRequestSchema,
+    operatorAcquireStatusSchema,
+  ),
+  push: postEndpoint('/ussd/app/push', pushRequestSchema, pushResponseSchema),
+  clientInfo: getEndpoint('/client/info', clientProfileSchema),
+  appProfile: getEndpoint('/ussd/app/{appId}', ussdAppProfileSchema),
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** The endpoints a developer's app implements (called by the gateway). */
 export const appEndpoints = {
-  new: {
-    method: 'POST',
-    path: '/ussdSessionEvent/new',
-    request: newSessionSchema,
-    response: sessionCommandSchema,
-  },
-  continue: {
-    method: 'POST',
-    path: '/ussdSessionEvent/continue',
-    request: continueSessionSchema,
-    response: sessionCommandSchema,
-  },
-  close: { method: 'POST', path: '/ussdSessionEvent/close', request: closeSessionSchema },
-  abort: { method: 'POST', path: '/ussdSessionEvent/abort', request: abortSessionSchema },
+  new: postEndpoint('/ussdSessionEvent/new', newSessionSchema, sessionCommandSchema),
+  continue: postEndpoint('/ussdSessionEvent/continue', continueSessionSchema, sessionCommandSchema),
+  close: postEndpoint('/ussdSessionEvent/close', closeSessionSchema),
+  abort: postEndpoint('/ussdSessionEvent/abort', abortSessionSchema),
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** Bodies the service POSTs to the developer's callback URL. */

@@ -22,7 +22,7 @@ export interface TransportRequest<T> {
   readonly path: string;
   readonly body?: unknown;
   /** Parses a 2xx body; without it the body is ignored and the call resolves `undefined`. */
-  readonly schema?: z.ZodType<T>;
+  readonly schema?: z.ZodType<T> | undefined;
   /** Safe to resend: GETs, and acquires that reuse their operationId. */
   readonly retry: boolean;
   readonly operationId?: string | undefined;
@@ -30,7 +30,7 @@ export interface TransportRequest<T> {
    * Called instead of failing when a retry gets a `DuplicateOperationError` (409, or 400
    * `ALREADY_INITIATED`): the first attempt arrived.
    */
-  readonly resolveDuplicate?: () => Promise<T>;
+  readonly resolveDuplicate?: (() => Promise<T>) | undefined;
   readonly options?: RequestOptions | undefined;
 }
 

@@ -8,8 +8,9 @@ import {
   type ProductGroupList,
 } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
-import { buildPath } from '../internal/path';
-import type { ResourceContext } from '../internal/ResourceContext';
+import { getEndpoint } from '../internal/getEndpoint';
+import { postOperation } from '../internal/postOperation';
+import { Resource } from '../internal/Resource';
 import { checkAmount, checkMsisdn, requireText } from '../internal/validate';
 
 /**
@@ -66,17 +67,10 @@ function acquireBody(params: AcquireParams) {
  * const groups = await client.acquire.productGroups();
  * ```
  */
-export class AcquireResource {
-  readonly #ctx: ResourceContext;
-
-  constructor(ctx: ResourceContext) {
-    this.#ctx = ctx;
-  }
-
+export class AcquireResource extends Resource {
   /** `GET /v1/acquire/productGroups`: every group, static ones with their products. */
   async productGroups(options?: RequestOptions): Promise<ProductGroupList> {
-    const { path, response: schema } = endpoints.productGroups;
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    return getEndpoint(this.ctx, endpoints.productGroups, { options });
   }
 
   /** `GET /v1/acquire/productGroups/{groupId}?beneficiaryId=`: products for one beneficiary. */
@@ -85,13 +79,11 @@ export class AcquireResource {
     beneficiaryId: string,
     options?: RequestOptions,
   ): Promise<BeneficiaryProductsResponse> {
-    const { path: template, response: schema } = endpoints.groupProducts;
-    const path = buildPath(
-      template,
-      { groupId: requireText('groupId', groupId) },
-      { beneficiaryId: requireText('beneficiaryId', beneficiaryId) },
-    );
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    return getEndpoint(this.ctx, endpoints.groupProducts, {
+      params: { groupId: requireText('groupId', groupId) },
+      query: { beneficiaryId: requireText('beneficiaryId', beneficiaryId) },
+      options,
+    });
   }
 
   /** `GET /v1/acquire/amount?sku=&beneficiaryId=`: the amount of a BASED_ON_BENEFICIARY_ID product. */
@@ -99,12 +91,11 @@ export class AcquireResource {
     params: { readonly sku: string; readonly beneficiaryId: string },
     options?: RequestOptions,
   ): Promise<AmountResponse> {
-    const { path: template, response: schema } = endpoints.amount;
-    const path = buildPath(template, undefined, {
+    const query = {
       sku: requireText('sku', params.sku),
       beneficiaryId: requireText('beneficiaryId', params.beneficiaryId),
-    });
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    };
+    return getEndpoint(this.ctx, endpoints.amount, { query, options });
   }
 
   /**
@@ -114,19 +105,9 @@ export class AcquireResource {
    */
   async product(params: AcquireParams, options?: RequestOptions): Promise<AcquireResult> {
     const body = acquireBody(params);
-    const { path, response: schema } = endpoints.acquireProduct;
-    return this.#ctx.transport.request({
-      method: 'POST',
-      path,
-      body,
-      schema,
-      retry: true,
-      operationId: body.operationId,
+    return postOperation(this.ctx, endpoints.acquireProduct, body, {
       options,
-      resolveDuplicate: async () => {
-        const status = await this.status(body.operationId, options);
-        return status.status === 'NOT_FOUND' ? { status: 'UNKNOWN' } : status;
-      },
+      resolveDuplicate: () => this.#arrived(body.operationId, options),
     });
   }
 
@@ -138,35 +119,27 @@ export class AcquireResource {
    */
   async productAsync(params: AcquireParams, options?: RequestOptions): Promise<AsyncAcquireAnswer> {
     const body = acquireBody(params);
-    const { path, response: schema } = endpoints.acquireProductAsync;
-    return this.#ctx.transport.request({
-      method: 'POST',
-      path,
-      body,
-      schema,
-      retry: true,
-      operationId: body.operationId,
+    return postOperation<AsyncAcquireAnswer>(this.ctx, endpoints.acquireProductAsync, body, {
       options,
-      resolveDuplicate: async (): Promise<AsyncAcquireAnswer> => {
-        const status = await this.status(body.operationId, options);
-        return status.status === 'NOT_FOUND' ? { status: 'UNKNOWN' } : status;
-      },
+      resolveDuplicate: () => this.#arrived(body.operationId, options),
     });
   }
 
   /** `GET /v1/acquire/status?operationId=`: `NOT_FOUND` for an operationId never seen. */
   async status(operationId: string, options?: RequestOptions): Promise<AcquireStatus> {
-    const { path: template, response: schema } = endpoints.acquireStatus;
-    const path = buildPath(template, undefined, {
-      operationId: requireText('operationId', operationId),
-    });
-    return this.#ctx.transport.request({
-      method: 'GET',
-      path,
-      schema,
-      retry: true,
-      operationId,
-      options,
-    });
+    const query = { operationId: requireText('operationId', operationId) };
+    return getEndpoint(this.ctx, endpoints.acquireStatus, { query, operationId, options });
+  }
+
+  /**
+   * The status of an acquire whose retry met the 409 of a first attempt that arrived: `UNKNOWN`
+   * when the status endpoint does not know it (yet).
+   */
+  async #arrived(
+    operationId: string,
+    options: RequestOptions | undefined,
+  ): Promise<Exclude<AcquireStatus, { status: 'NOT_FOUND' }>> {
+    const status = await this.status(operationId, options);
+    return status.status === 'NOT_FOUND' ? { status: 'UNKNOWN' } : status;
   }
 }

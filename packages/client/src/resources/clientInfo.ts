@@ -1,6 +1,7 @@
 import { type ClientProfile, serviceEndpoints as endpoints } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
-import type { ResourceContext } from '../internal/ResourceContext';
+import { getEndpoint } from '../internal/getEndpoint';
+import { Resource } from '../internal/Resource';
 
 /**
  * The developer's own profile. Reached as `client.clientInfo`.
@@ -10,16 +11,9 @@ import type { ResourceContext } from '../internal/ResourceContext';
  * const { name, callback } = await client.clientInfo.get();
  * ```
  */
-export class ClientInfoResource {
-  readonly #ctx: ResourceContext;
-
-  constructor(ctx: ResourceContext) {
-    this.#ctx = ctx;
-  }
-
+export class ClientInfoResource extends Resource {
   /** `GET /client/info`. */
   async get(options?: RequestOptions): Promise<ClientProfile> {
-    const { path, response: schema } = endpoints.clientInfo;
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    return getEndpoint(this.ctx, endpoints.clientInfo, { options });
   }
 }

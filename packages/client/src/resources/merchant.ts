@@ -6,7 +6,9 @@ import {
 } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
 import { RequestValidationError } from '../errors';
-import { buildPath } from '../internal/path';
+import { getEndpoint } from '../internal/getEndpoint';
+import { postOperation } from '../internal/postOperation';
+import { Resource } from '../internal/Resource';
 import type { ResourceContext } from '../internal/ResourceContext';
 import { checkAmount, checkMsisdn, requireText } from '../internal/validate';
 import type { OperationsResource } from './operations';
@@ -73,12 +75,11 @@ function paymentBody(params: MerchantPaymentParams) {
  * const { recoveryShortcode } = await client.merchant.payment({ operationId: crypto.randomUUID(), customerMsisdn: '08031234567', merchantCode: '12345', amount: 1500 });
  * ```
  */
-export class MerchantResource {
-  readonly #ctx: ResourceContext;
+export class MerchantResource extends Resource {
   readonly #operations: OperationsResource;
 
   constructor(ctx: ResourceContext, operations: OperationsResource) {
-    this.#ctx = ctx;
+    super(ctx);
     this.#operations = operations;
   }
 
@@ -95,14 +96,7 @@ export class MerchantResource {
     options?: RequestOptions,
   ): Promise<MerchantPaymentResponse> {
     const body = paymentBody(params);
-    const { path, response: schema } = endpoints.merchantPayment;
-    return this.#ctx.transport.request({
-      method: 'POST',
-      path,
-      body,
-      schema,
-      retry: true,
-      operationId: body.operationId,
+    return postOperation(this.ctx, endpoints.merchantPayment, body, {
       options,
       resolveDuplicate: async () => {
         const { operations } = await this.#operations.history(
@@ -122,10 +116,7 @@ export class MerchantResource {
    * payment may name) and account numbers; `banks: []` for a customer without accounts.
    */
   async accounts(customerMsisdn: string, options?: RequestOptions): Promise<CustomerAccounts> {
-    const { path: template, response: schema } = endpoints.merchantAccounts;
-    const path = buildPath(template, undefined, {
-      customerMsisdn: checkMsisdn('customerMsisdn', customerMsisdn),
-    });
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    const query = { customerMsisdn: checkMsisdn('customerMsisdn', customerMsisdn) };
+    return getEndpoint(this.ctx, endpoints.merchantAccounts, { query, options });
   }
 }

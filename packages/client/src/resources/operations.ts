@@ -5,8 +5,8 @@ import {
 } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
 import { RequestValidationError } from '../errors';
-import { buildPath } from '../internal/path';
-import type { ResourceContext } from '../internal/ResourceContext';
+import { getEndpoint } from '../internal/getEndpoint';
+import { Resource } from '../internal/Resource';
 import { requireText } from '../internal/validate';
 
 /**
@@ -50,17 +50,10 @@ function seconds(field: string, value: number | undefined): string | undefined {
  * const { operations } = await client.operations.history({ type: 'session' });
  * ```
  */
-export class OperationsResource {
-  readonly #ctx: ResourceContext;
-
-  constructor(ctx: ResourceContext) {
-    this.#ctx = ctx;
-  }
-
+export class OperationsResource extends Resource {
   /** `GET /operation/history`: the developer's entries that match, oldest first. */
   async history(query: HistoryQuery = {}, options?: RequestOptions): Promise<OperationHistory> {
-    const { path: template, response: schema } = endpoints.operationHistory;
-    const path = buildPath(template, undefined, {
+    const search = {
       from: seconds('from', query.from),
       to: seconds('to', query.to),
       type: query.type,
@@ -68,7 +61,7 @@ export class OperationsResource {
         query.operationId === undefined ? undefined : requireText('operationId', query.operationId),
       sessionId:
         query.sessionId === undefined ? undefined : requireText('sessionId', query.sessionId),
-    });
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    };
+    return getEndpoint(this.ctx, endpoints.operationHistory, { query: search, options });
   }
 }

@@ -4,7 +4,9 @@ import {
   type OperatorProduct,
 } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
-import type { ResourceContext } from '../internal/ResourceContext';
+import { getEndpoint } from '../internal/getEndpoint';
+import { postOperation } from '../internal/postOperation';
+import { Resource } from '../internal/Resource';
 import { checkAmount, checkMsisdn, requireText } from '../internal/validate';
 
 /**
@@ -42,17 +44,10 @@ export interface OperatorAcquireAccepted {
  * const products = await client.operatorProducts.list();
  * ```
  */
-export class OperatorProductsResource {
-  readonly #ctx: ResourceContext;
-
-  constructor(ctx: ResourceContext) {
-    this.#ctx = ctx;
-  }
-
+export class OperatorProductsResource extends Resource {
   /** `GET /v1/acquire/products`. */
   async list(options?: RequestOptions): Promise<OperatorProduct[]> {
-    const { path, response: schema } = endpoints.operatorProducts;
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    return getEndpoint(this.ctx, endpoints.operatorProducts, { options });
   }
 
   /**
@@ -70,12 +65,7 @@ export class OperatorProductsResource {
       acquirerMsisdn: checkMsisdn('acquirerMsisdn', params.acquirerMsisdn),
       amount: params.amount == null ? null : checkAmount('amount', params.amount),
     };
-    await this.#ctx.transport.request<undefined>({
-      method: 'POST',
-      path: endpoints.operatorAcquire.path,
-      body,
-      retry: true,
-      operationId,
+    await postOperation<undefined>(this.ctx, endpoints.operatorAcquire, body, {
       options,
       resolveDuplicate: async () => undefined,
     });
@@ -84,16 +74,7 @@ export class OperatorProductsResource {
 
   /** `POST /v1/acquire/status`: a bare string such as `success`. */
   async status(operationId: string, options?: RequestOptions): Promise<OperatorAcquireStatus> {
-    const { path, response: schema } = endpoints.operatorAcquireStatus;
     const body = { operationId: requireText('operationId', operationId) };
-    return this.#ctx.transport.request({
-      method: 'POST',
-      path,
-      body,
-      schema,
-      retry: true,
-      operationId,
-      options,
-    });
+    return postOperation(this.ctx, endpoints.operatorAcquireStatus, body, { options });
   }
 }

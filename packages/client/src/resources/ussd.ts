@@ -4,8 +4,8 @@ import {
   type UssdAppProfile,
 } from '@ussdkit/protocol';
 import type { RequestOptions } from '../ClientOptions';
-import { buildPath } from '../internal/path';
-import type { ResourceContext } from '../internal/ResourceContext';
+import { getEndpoint } from '../internal/getEndpoint';
+import { Resource } from '../internal/Resource';
 import { checkMsisdn, requireText } from '../internal/validate';
 
 /**
@@ -35,13 +35,7 @@ export interface PushParams {
  * const { sessionId } = await client.ussd.push({ appId: 'demo-app', msisdn: '08031234567' });
  * ```
  */
-export class UssdResource {
-  readonly #ctx: ResourceContext;
-
-  constructor(ctx: ResourceContext) {
-    this.#ctx = ctx;
-  }
-
+export class UssdResource extends Resource {
   /** `POST /ussd/app/push`: never retried (a push has no idempotency key). */
   async push(params: PushParams, options?: RequestOptions): Promise<PushResponse> {
     const body = {
@@ -50,7 +44,7 @@ export class UssdResource {
       contextData: params.contextData ?? '',
     };
     const { path, response: schema } = endpoints.push;
-    return this.#ctx.transport.request({
+    return this.ctx.transport.request({
       method: 'POST',
       path,
       body,
@@ -62,8 +56,7 @@ export class UssdResource {
 
   /** `GET /ussd/app/{appId}`: the app's URL and short code. */
   async appProfile(appId: string, options?: RequestOptions): Promise<UssdAppProfile> {
-    const { path: template, response: schema } = endpoints.appProfile;
-    const path = buildPath(template, { appId: requireText('appId', appId) });
-    return this.#ctx.transport.request({ method: 'GET', path, schema, retry: true, options });
+    const params = { appId: requireText('appId', appId) };
+    return getEndpoint(this.ctx, endpoints.appProfile, { params, options });
   }
 }

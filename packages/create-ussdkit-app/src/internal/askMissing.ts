@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
-import { cancel, intro, isCancel, select, text } from '@clack/prompts';
+import { cancel, intro, isCancel, type SelectOptions, select, text } from '@clack/prompts';
 import type { CliArgs } from '../parseCliArgs';
-import type { PackageManager, Template } from '../templates';
+import { type PackageManager, packageManagers, type Template, templates } from '../templates';
 import { checkTarget } from './checkTarget';
 
 /** The answers a project needs. */
@@ -15,6 +15,18 @@ export interface Answers {
 export interface Terminal {
   readonly input?: Readable;
   readonly output?: Writable;
+}
+
+/** How the template menu shows each template. */
+const templateChoices: Record<Template, { readonly label: string; readonly hint: string }> = {
+  express: { label: 'Express', hint: 'Node server, Dockerfile' },
+  hono: { label: 'Hono', hint: 'Node server, Dockerfile' },
+  workers: { label: 'Cloudflare Workers', hint: 'sessions in a Durable Object' },
+};
+
+/** The command line's choice when it made one, else the user's pick from `menu`. */
+function choose<T extends string>(given: T | undefined, menu: SelectOptions<T>) {
+  return given === undefined ? select(menu) : Promise.resolve(given);
 }
 
 /**
@@ -45,29 +57,18 @@ export async function askMissing(
       ...terminal,
     }));
   if (isCancel(directory)) return cancelled(terminal);
-  const template =
-    args.template ??
-    (await select<Template>({
-      message: 'Which template?',
-      options: [
-        { value: 'express', label: 'Express', hint: 'Node server, Dockerfile' },
-        { value: 'hono', label: 'Hono', hint: 'Node server, Dockerfile' },
-        { value: 'workers', label: 'Cloudflare Workers', hint: 'sessions in a Durable Object' },
-      ],
-      ...terminal,
-    }));
+  const template = await choose(args.template, {
+    message: 'Which template?',
+    options: templates.map((value) => ({ value, ...templateChoices[value] })),
+    ...terminal,
+  });
   if (isCancel(template)) return cancelled(terminal);
-  const packageManager =
-    args.packageManager ??
-    (await select<PackageManager>({
-      message: 'Which package manager?',
-      initialValue: detected,
-      options: [
-        { value: 'npm', label: 'npm' },
-        { value: 'pnpm', label: 'pnpm' },
-      ],
-      ...terminal,
-    }));
+  const packageManager = await choose(args.packageManager, {
+    message: 'Which package manager?',
+    initialValue: detected,
+    options: packageManagers.map((value) => ({ value })),
+    ...terminal,
+  });
   if (isCancel(packageManager)) return cancelled(terminal);
   return { directory, template, packageManager };
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { openUnion } from '../internal/open';
-import { UNRECOGNISED } from '../Unrecognised';
-import { contextDataField, sessionEventBase } from './common';
+import { openReason, sessionEndSchema } from '../internal/sessionEndSchema';
 
 /** The abort reasons this version knows, as the spec lists them. */
 const knownAbortReasonSchema = z.discriminatedUnion('type', [
@@ -34,23 +32,11 @@ export const abortReasonTypes = [
  * }
  * ```
  */
-export const abortReasonSchema = openUnion(
-  'type',
-  knownAbortReasonSchema,
-  abortReasonTypes,
-  (raw) => ({
-    type: UNRECOGNISED,
-    raw,
-  }),
-);
+export const abortReasonSchema = openReason(knownAbortReasonSchema, abortReasonTypes);
 export type AbortReason = z.infer<typeof abortReasonSchema>;
 /** An abort reason's `type`: one of {@link abortReasonTypes}, or `'Unrecognised'`. */
 export type AbortReasonType = AbortReason['type'];
 
 /** Body of `POST {app_url}/ussdSessionEvent/abort`. */
-export const abortSessionSchema = z.object({
-  ...sessionEventBase,
-  reason: abortReasonSchema,
-  contextData: contextDataField,
-});
+export const abortSessionSchema = sessionEndSchema(abortReasonSchema);
 export type AbortSession = z.infer<typeof abortSessionSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { openUnion } from '../internal/open';
-import { UNRECOGNISED } from '../Unrecognised';
-import { contextDataField, sessionEventBase } from './common';
+import { openReason, sessionEndSchema } from '../internal/sessionEndSchema';
 
 /** Every close reason type the spec lists: `End` (after an InfoView), `Abandon`, `Timeout`. */
 export const closeReasonTypes = ['End', 'Abandon', 'Timeout'] as const;
@@ -15,20 +13,14 @@ export const closeReasonTypes = ['End', 'Abandon', 'Timeout'] as const;
  * closeReasonSchema.parse({ type: 'Kicked' }); // { type: 'Unrecognised', raw: 'Kicked' }
  * ```
  */
-export const closeReasonSchema = openUnion(
-  'type',
+export const closeReasonSchema = openReason(
   z.object({ type: z.enum(closeReasonTypes) }),
   closeReasonTypes,
-  (raw) => ({ type: UNRECOGNISED, raw }),
 );
 export type CloseReason = z.infer<typeof closeReasonSchema>;
 /** A close reason's `type`: one of {@link closeReasonTypes}, or `'Unrecognised'`. */
 export type CloseReasonType = CloseReason['type'];
 
 /** Body of `POST {app_url}/ussdSessionEvent/close`. */
-export const closeSessionSchema = z.object({
-  ...sessionEventBase,
-  reason: closeReasonSchema,
-  contextData: contextDataField,
-});
+export const closeSessionSchema = sessionEndSchema(closeReasonSchema);
 export type CloseSession = z.infer<typeof closeSessionSchema>;

@@ -9,6 +9,17 @@ export type HistoryOperationType = z.infer<typeof historyOperationTypeSchema>;
 
 const seconds = z.number().finite();
 
+/** The session an entry is about: its id, its app, the customer's msisdn. */
+const sessionFields = { sessionId: z.string(), appId: z.string(), msisdn: z.string() };
+
+/** The times of an operation whose status changes (an acquire, a merchant payment). */
+const operationTimes = {
+  /** When the operation arrived. */
+  at: seconds,
+  /** When its status last changed. */
+  updatedAt: seconds,
+};
+
 /** An acquire of either flow, in its current state. */
 export const acquireHistoryEntrySchema = z.object({
   type: z.literal('acquire'),
@@ -23,19 +34,14 @@ export const acquireHistoryEntrySchema = z.object({
   error: acquireErrorCodeSchema.optional(),
   transactionId: z.string().optional(),
   reference: z.string().optional(),
-  /** When the acquire arrived. */
-  at: seconds,
-  /** When its status last changed. */
-  updatedAt: seconds,
+  ...operationTimes,
 });
 export type AcquireHistoryEntry = z.infer<typeof acquireHistoryEntrySchema>;
 
 /** A USSD push accepted by the service. */
 export const pushHistoryEntrySchema = z.object({
   type: z.literal('push'),
-  sessionId: z.string(),
-  appId: z.string(),
-  msisdn: z.string(),
+  ...sessionFields,
   recoveryShortcode: z.string().optional(),
   at: seconds,
 });
@@ -48,9 +54,7 @@ export type PushHistoryEntry = z.infer<typeof pushHistoryEntrySchema>;
  */
 export const sessionHistoryEntrySchema = z.object({
   type: z.literal('session'),
-  sessionId: z.string(),
-  appId: z.string(),
-  msisdn: z.string(),
+  ...sessionFields,
   chargedClientId: z.string(),
   startedAt: seconds,
   endedAt: seconds,
@@ -83,8 +87,7 @@ export const merchantPaymentHistoryEntrySchema = z.object({
   /** The USSD session pushed to the customer; absent when none was (e.g. `NoAccounts`). */
   sessionId: z.string().optional(),
   recoveryShortcode: z.string().nullable(),
-  at: seconds,
-  updatedAt: seconds,
+  ...operationTimes,
 });
 export type MerchantPaymentHistoryEntry = z.infer<typeof merchantPaymentHistoryEntrySchema>;
 

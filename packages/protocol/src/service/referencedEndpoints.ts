@@ -1,4 +1,5 @@
 import type { EndpointSchemas } from '../endpoints';
+import { getEndpoint, postEndpoint } from '../internal/endpoint';
 import { customerAccountsSchema } from './merchantAccounts';
 import { merchantPaymentRequestSchema, merchantPaymentResponseSchema } from './merchantPayment';
 import { operationHistorySchema } from './operationHistory';
@@ -10,12 +11,11 @@ import { operationHistorySchema } from './operationHistory';
  * payment (docs/decisions/0014-merchant-and-history-endpoints.md).
  */
 export const referencedServiceEndpoints = {
-  merchantPayment: {
-    method: 'POST',
-    path: '/merchant/payment',
-    request: merchantPaymentRequestSchema,
-    response: merchantPaymentResponseSchema,
-  },
-  merchantAccounts: { method: 'GET', path: '/merchant/accounts', response: customerAccountsSchema },
-  operationHistory: { method: 'GET', path: '/operation/history', response: operationHistorySchema },
+  merchantPayment: postEndpoint(
+    '/merchant/payment',
+    merchantPaymentRequestSchema,
+    merchantPaymentResponseSchema,
+  ),
+  merchantAccounts: getEndpoint('/merchant/accounts', customerAccountsSchema),
+  operationHistory: getEndpoint('/operation/history', operationHistorySchema),
 } as const satisfies Record<string, EndpointSchemas>;

@@ -9,6 +9,7 @@ import {
 import type { SessionRecord, SessionStore } from '../SessionStore';
 import { SessionLockLostError } from './durableObjectStoreErrors';
 import { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
+import { runUnderLock } from './runUnderLock';
 
 /**
  * A Durable Object stub as the store uses it: `fetch` only. Declared here so that the router
@@ -235,33 +236,20 @@ export function durableObjectStore<Id>(options: DurableObjectStoreOptions<Id>): 
       const token = crypto.randomUUID();
       const name = sessionName(sessionId);
       const holding = await lock(name, token, sessionId);
-      holders.set(sessionId, holding);
       // Only an event slower than half the lease renews it; a failed renewal shows on commit.
       const renew = `{"token":${JSON.stringify(token)},"leaseMs":${lockTimeoutMs}}`;
       const renewal = setInterval(
         () => void call(name, 'renew', renew).catch(() => undefined),
         Math.max(1, Math.floor(lockTimeoutMs / 2)),
       );
-      let result: { value: T } | { error: unknown };
-      try {
-        result = { value: await task() };
-      } catch (error) {
-        result = { error };
-      } finally {
-        clearInterval(renewal);
-        if (holders.get(sessionId) === holding) holders.delete(sessionId);
-      }
-      // Writes made before a throw are kept, as with the other stores. A failed release with
-      // nothing to write is harmless (the lease expires); a failed write is the event's failure,
-      // unless the task already failed.
-      const committed = commit(name, holding, sessionId);
-      if ('error' in result) {
-        await committed.catch(() => undefined);
-        throw result.error;
-      }
-      if (holding.write === undefined) await committed.catch(() => undefined);
-      else await committed;
-      return result.value;
+      return runUnderLock({
+        sessionId,
+        holding,
+        holders,
+        task,
+        stopRenewing: () => clearInterval(renewal),
+        commit: () => commit(name, holding, sessionId),
+      });
     },
   };
   return store;

@@ -9,6 +9,7 @@ import {
 } from './redisScripts';
 import { type Holding, redisSessionLock } from './redisSessionLock';
 import type { SessionLockTimeoutError, StoreUnavailableError } from './redisStoreErrors';
+import { runUnderLock } from './runUnderLock';
 
 export type { RedisClient } from './redisScripts';
 
@@ -181,29 +182,16 @@ export function redisStore(options: RedisStoreOptions): SessionStore {
       // Without the event's deadline, Redis gets one command's time to answer, as outside a lock.
       const until = options?.deadline ?? Date.now() + commandTimeoutMs;
       const holding = await lock.take(sessionId, sessionKeys(prefix, sessionId), until);
-      holders.set(sessionId, holding);
-      const stopRenewing = lock.renew(holding);
-      let result: { value: T } | { error: unknown };
-      try {
-        result = { value: await task() };
-      } catch (error) {
-        result = { error };
-      } finally {
-        stopRenewing();
-        if (holders.get(sessionId) === holding) holders.delete(sessionId);
-      }
-      // Writes made before a throw are kept, as in the other stores. The release may wait out a
-      // failover until the event's deadline, and for one command's time at least. A failed
-      // release with nothing to write is harmless (the lock is released in the background); a
-      // failed write is the event's failure (nothing of it was saved), unless the task failed.
-      const committed = lock.commit(holding, Math.max(until, Date.now() + commandTimeoutMs));
-      if ('error' in result) {
-        await committed.catch(() => undefined);
-        throw result.error;
-      }
-      if (holding.write === undefined) await committed.catch(() => undefined);
-      else await committed;
-      return result.value;
+      return runUnderLock({
+        sessionId,
+        holding,
+        holders,
+        task,
+        stopRenewing: lock.renew(holding),
+        // The release may wait out a failover until the event's deadline, and for one command's
+        // time at least.
+        commit: () => lock.commit(holding, Math.max(until, Date.now() + commandTimeoutMs)),
+      });
     },
   };
 }

@@ -1,17 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type RedisAddress, type RedisReply, redisCommand } from './internal/redisCommand';
 import {
   assertBinary,
   freePorts,
-  killServer,
   type OwnedServer,
-  removeOnExit,
-  removeServers,
   run,
+  serverArgs,
+  serverFolder,
   spawnRedis,
+  startOwned,
   waitUntil,
 } from './internal/redisProcess';
 
@@ -76,23 +73,14 @@ interface Node extends RedisAddress, OwnedServer {
 const host = '127.0.0.1';
 
 function launch(node: Node, nodeTimeoutMs: number): Promise<ChildProcess> {
-  // The bus port is chosen too: the default (port + 10000) may be past 65535 or taken. A
-  // replica syncs at once (no diskless delay), and nothing is persisted: a killed node's data
-  // lives on in its replica, which is what a failover is about.
-  return spawnRedis(
-    [
-      ['--port', String(node.port)],
-      ['--cluster-port', String(node.busPort)],
-      ['--bind', host],
-      ['--cluster-enabled', 'yes'],
-      ['--cluster-config-file', 'nodes.conf'],
-      ['--cluster-node-timeout', String(nodeTimeoutMs)],
-      ['--repl-diskless-sync-delay', '0'],
-      ['--dir', node.dir],
-      ['--save', ''],
-      ['--appendonly', 'no'],
-    ].flat(),
-  );
+  // The bus port is chosen too: the default (port + 10000) may be past 65535 or taken.
+  return spawnRedis([
+    ...serverArgs(node),
+    ...['--cluster-port', String(node.busPort)],
+    ...['--cluster-enabled', 'yes'],
+    ...['--cluster-config-file', 'nodes.conf'],
+    ...['--cluster-node-timeout', String(nodeTimeoutMs)],
+  ]);
 }
 
 /** The master of each slot range, from `CLUSTER SLOTS` as one node sees it. */
@@ -137,15 +125,10 @@ export async function startTestRedisCluster(
     host,
     port: ports[2 * i] as number,
     busPort: ports[2 * i + 1] as number,
-    dir: mkdtempSync(join(tmpdir(), 'ussdkit-redis-cluster-')),
+    dir: serverFolder('cluster'),
     child: undefined,
   }));
-  const forget = removeOnExit(nodes);
   const live = (): Node[] => nodes.filter((node) => node.child !== undefined);
-  const stop = async (): Promise<void> => {
-    forget();
-    await removeServers(nodes);
-  };
   const serving = (withinMs = 30_000): Promise<number> =>
     waitUntil(
       'the test Redis Cluster serving every slot',
@@ -167,7 +150,7 @@ export async function startTestRedisCluster(
       },
       withinMs,
     );
-  try {
+  const { kill, stop } = await startOwned(nodes, async () => {
     await Promise.all(
       nodes.map(async (node) => {
         node.child = await launch(node, nodeTimeoutMs);
@@ -193,10 +176,7 @@ export async function startTestRedisCluster(
       },
       30_000,
     );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
   return {
     nodes: nodes.map((node) => ({ host, port: node.port })),
     async primaryOf(key) {
@@ -209,7 +189,7 @@ export async function startTestRedisCluster(
       if (range === undefined) throw new Error(`no master serves the slot of ${key} now`);
       return { host, port: range.port };
     },
-    kill: (address) => killServer(nodes, address.port),
+    kill,
     serving,
     stop,
   };

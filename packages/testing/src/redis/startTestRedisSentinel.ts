@@ -1,15 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RedisAddress, redisCommand } from './internal/redisCommand';
 import {
   assertBinary,
   freePorts,
-  killServer,
   type OwnedServer,
-  removeOnExit,
-  removeServers,
+  serverArgs,
+  serverFolder,
   spawnRedis,
+  startOwned,
   waitUntil,
 } from './internal/redisProcess';
 
@@ -102,38 +101,23 @@ export async function startTestRedisSentinel(
   const servers: Server[] = ports.map((port) => ({
     host,
     port,
-    dir: mkdtempSync(join(tmpdir(), 'ussdkit-redis-sentinel-')),
+    dir: serverFolder('sentinel'),
     child: undefined,
   }));
   const data = servers.slice(0, 1 + replicas);
   const watchers = servers.slice(1 + replicas);
   const [first] = data as [Server];
-  const forget = removeOnExit(servers);
-  const stop = async (): Promise<void> => {
-    forget();
-    await removeServers(servers);
-  };
   const named = async (sentinel: RedisAddress): Promise<RedisAddress> => {
     const reply = await redisCommand(sentinel, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', name]);
     const [address, port] = reply as [string, string];
     return { host: address, port: Number(port) };
   };
-  const common = (server: Server): string[] =>
-    [
-      ['--port', String(server.port)],
-      ['--bind', host],
-      ['--dir', server.dir],
-      ['--save', ''],
-      ['--appendonly', 'no'],
-      // A primary starts a replica's sync at once (its default waits 5 s for more replicas).
-      ['--repl-diskless-sync-delay', '0'],
-    ].flat();
-  try {
-    first.child = await spawnRedis(common(first));
+  const { kill, stop } = await startOwned(servers, async () => {
+    first.child = await spawnRedis(serverArgs(first));
     await Promise.all(
       data.slice(1).map(async (replica) => {
         replica.child = await spawnRedis([
-          ...common(replica),
+          ...serverArgs(replica),
           ...['--replicaof', host, String(first.port)],
         ]);
       }),
@@ -181,15 +165,12 @@ export async function startTestRedisSentinel(
       },
       30_000,
     );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
   return {
     name,
     sentinels: watchers.map((sentinel) => ({ host, port: sentinel.port })),
     primary: () => named(watchers[0] as Server),
-    kill: (address) => killServer(servers, address.port),
+    kill,
     serving: (withinMs = 30_000) =>
       waitUntil(
         'a primary named by every test sentinel and serving',

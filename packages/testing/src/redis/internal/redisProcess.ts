@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RedisServerMissingError } from '../RedisServerMissingError';
 
 /** A port free on the loopback interface now (the OS picks it). */
@@ -112,6 +114,58 @@ export function removeOnExit(servers: readonly OwnedServer[]): () => void {
   };
   process.once('exit', remove);
   return () => process.off('exit', remove);
+}
+
+/** The servers of a test set-up, once {@link startOwned} started them. */
+export interface OwnedSetUp {
+  /** Kills one server with SIGKILL, as a machine that dies; its folder stays. */
+  kill(address: { readonly port: number }): Promise<void>;
+  /** Kills every server and removes their folders. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `start` over servers a helper owns, and resolves with what kills one and what stops them
+ * all. They are stopped too when `start` fails (its error passed on), and when the test process
+ * exits before `stop()`.
+ */
+export async function startOwned(
+  servers: readonly OwnedServer[],
+  start: () => Promise<void>,
+): Promise<OwnedSetUp> {
+  const forget = removeOnExit(servers);
+  const stop = async (): Promise<void> => {
+    forget();
+    await removeServers(servers);
+  };
+  try {
+    await start();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { kill: (address) => killServer(servers, address.port), stop };
+}
+
+/** A new temp folder for one server of a test set-up (`kind`: cluster, sentinel). */
+export function serverFolder(kind: string): string {
+  return mkdtempSync(join(tmpdir(), `ussdkit-redis-${kind}-`));
+}
+
+/**
+ * The `redis-server` arguments every server of a test set-up gets: its loopback port and folder,
+ * nothing persisted (a killed server's data lives on in its replica, which is what a failover is
+ * about), and a replica's sync started at once (the default waits 5 s for more replicas).
+ */
+export function serverArgs(server: { readonly port: number; readonly dir: string }): string[] {
+  return [
+    ['--port', String(server.port)],
+    ['--bind', '127.0.0.1'],
+    ['--dir', server.dir],
+    ['--save', ''],
+    ['--appendonly', 'no'],
+    ['--repl-diskless-sync-delay', '0'],
+  ].flat();
 }
 
 /** Runs a command to its end, resolving with its output; a non-zero exit rejects with it. */

@@ -4,6 +4,7 @@ import type {
   ContinueSession,
   NewSession,
   SessionCommand,
+  SessionCommandInput,
 } from '@ussdkit/protocol';
 import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
@@ -18,6 +19,7 @@ import { raceWithSignal } from './eventSignal';
 import type { RunnerConfig } from './RunnerConfig';
 import { replayCheck } from './replay';
 import { Resumer } from './resume';
+import type { Answer } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
 import { SessionEnds } from './SessionEnds';
 import type { Handled } from './sessionScope';
@@ -41,6 +43,15 @@ export interface Turn {
   event: 'new' | 'continue';
   /** When the event arrived (`Date.now()`): its deadline counts from there. */
   readonly arrived: number;
+}
+
+/**
+ * The command with its contextData, as a literal: on Node 20, adding a key to a spread copy
+ * (`{ ...command, contextData }`) makes a new hidden class each time, about a microsecond.
+ */
+function withContextData(command: Answer['command'], contextData: string): SessionCommandInput {
+  const { action, sessionTag } = command;
+  return sessionTag === undefined ? { action, contextData } : { action, contextData, sessionTag };
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
@@ -191,7 +202,7 @@ export class EventRunner {
     const answer = fittedAnswer(this.config, computed.answer, body.sessionId, event, data?.screen);
     if (data === undefined) {
       await store.delete(body.sessionId);
-      const command = { ...answer.command, contextData: '' };
+      const command = withContextData(answer.command, '');
       return { command: parseWire(sessionCommandSchema, command, 'app answer'), secret: false };
     }
     // Each answer carries its hop number, so a replayed event (same body, same contextData)
@@ -199,7 +210,7 @@ export class EventRunner {
     const hop = (data.hop ?? 0) + 1;
     const command = parseWire(
       sessionCommandSchema,
-      { ...answer.command, contextData: `h${hop}` },
+      withContextData(answer.command, `h${hop}`),
       'app answer',
     );
     const saved: SessionRecord = {

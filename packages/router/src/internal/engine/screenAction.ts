@@ -1,5 +1,6 @@
 import type { Awaitable } from '../../Context';
 import type { ChooserScreen } from '../../Screen';
+import { cloneJson } from '../session/cloneJson';
 import type { Answer, Scope } from '../session/Scope';
 import type { KeyedItem } from './assignKeys';
 import { canGoBack } from './flowFrames';
@@ -54,8 +55,11 @@ export async function screenAction(
         operationId,
         merchantCode: request.merchantCode,
         amount: request.amount,
-        paymentMode: request.paymentMode ?? { type: 'Flexible' as const },
-        ...(request.executionMode === undefined ? {} : { executionMode: request.executionMode }),
+        // Copies: the answer is kept with the session, and these objects are the handler's.
+        paymentMode: cloneJson(request.paymentMode ?? { type: 'Flexible' as const }),
+        ...(request.executionMode === undefined
+          ? {}
+          : { executionMode: cloneJson(request.executionMode) }),
       };
       return { command: { action: { type: 'RunProcess', process } } };
     }

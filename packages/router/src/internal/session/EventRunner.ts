@@ -10,8 +10,10 @@ import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
 import type { ObservedEvent } from '../observe/observer';
+import { handOver } from '../stores/handedOver';
 import { type Answered, endsSession, failedAnswer, fittedAnswer } from './answerRules';
 import type { CarryRules } from './carryOver';
+import { cloneJson } from './cloneJson';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
@@ -52,6 +54,29 @@ export interface Turn {
 function withContextData(command: Answer['command'], contextData: string): SessionCommandInput {
   const { action, sessionTag } = command;
   return sessionTag === undefined ? { action, contextData } : { action, contextData, sessionTag };
+}
+
+/**
+ * The record saved after an event, handed over to the store (see `handOver`): what the handlers
+ * could still reach (the state, computed chooser items) is copied with JSON's rules, the rest
+ * is the router's own or the loaded record's, which nothing changes.
+ */
+function savedRecord(
+  config: RunnerConfig,
+  data: SessionData,
+  hop: number,
+  last: { lastEvent: SessionRecord['lastEvent']; gateway: unknown },
+): SessionRecord {
+  const state = { ...data, hop };
+  state.state = cloneJson(data.state);
+  if (data.items !== undefined) state.items = cloneJson(data.items);
+  const { flowVersion } = config;
+  const { lastEvent, gateway } = last;
+  return handOver(
+    gateway === undefined
+      ? { flowVersion, state, lastEvent }
+      : { flowVersion, state, lastEvent, gateway },
+  );
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
@@ -208,18 +233,18 @@ export class EventRunner {
     // Each answer carries its hop number, so a replayed event (same body, same contextData)
     // differs from the customer genuinely sending the same input again.
     const hop = (data.hop ?? 0) + 1;
-    const command = parseWire(
-      sessionCommandSchema,
-      withContextData(answer.command, `h${hop}`),
-      'app answer',
+    // The answer the engine made is the session's own (made for this event, shared with no
+    // handler): once the strict writer passed it, the store keeps it as the last answer, and
+    // the caller gets the writer's output, so neither can change the other.
+    const given = withContextData(answer.command, `h${hop}`);
+    const command = parseWire(sessionCommandSchema, given, 'app answer');
+    const stored = await store.save(
+      body.sessionId,
+      savedRecord(this.config, data, hop, {
+        lastEvent: { key: check.key(), answer: given },
+        gateway: gateway?.(endsSession(command)),
+      }),
     );
-    const saved: SessionRecord = {
-      flowVersion: this.config.flowVersion,
-      state: { ...data, hop },
-      lastEvent: { key: check.key(), answer: command },
-      ...(gateway === undefined ? {} : { gateway: gateway(endsSession(command)) }),
-    };
-    const stored = await store.save(body.sessionId, saved);
     const secret = this.secretOn(data, command);
     return stored === undefined || gateway !== undefined
       ? { command, secret }

@@ -47,7 +47,8 @@ export function entryFor(config: RunnerConfig, input: NewSession['input']): Entr
     };
   }
   const { process } = input;
-  const params = process?.params ?? {};
+  // A copy: the session keeps it, and a typed event's object is its caller's.
+  const params = cloneJson(process?.params ?? {});
   const from: SessionStart = { type: 'Redirect', processId: process?.id, params };
   // Without a process, the other app sends the customer to this app as a whole.
   if (process === undefined) return { start: from };

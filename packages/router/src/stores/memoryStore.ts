@@ -40,7 +40,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
   const maxSessions = options.maxSessions ?? 100_000;
   const now = options.now ?? Date.now;
   // Each record is a snapshot taken with JSON's rules, so values come back as Redis would give
-  // them (the router's own records are built of such copies: see handOver); the router never
+  // them (the router's own records are built of such copies: see HandedOverRecord); the router never
   // changes a loaded record, so `load` can hand the snapshot out.
   const records = new Map<string, { expires: number; record: SessionRecord }>();
   const locks = new Map<string, Promise<void>>();
@@ -59,7 +59,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
     },
     async save(sessionId, record) {
       records.delete(sessionId);
-      // A record the router handed over is the store's alone already (see handOver).
+      // A record the router handed over is the store's alone already (see HandedOverRecord).
       const kept = isHandedOver(record) ? record : cloneJson(record);
       records.set(sessionId, { expires: now() + ttlMs, record: kept });
       if (records.size > maxSessions) evictOldest(records, maxSessions);

@@ -10,7 +10,7 @@ import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
 import type { ObservedEvent } from '../observe/observer';
-import { handOver } from '../stores/handedOver';
+import { HandedOverRecord } from '../stores/handedOver';
 import { type Answered, endsSession, failedAnswer, fittedAnswer } from './answerRules';
 import type { CarryRules } from './carryOver';
 import { cloneJson } from './cloneJson';
@@ -57,7 +57,7 @@ function withContextData(command: Answer['command'], contextData: string): Sessi
 }
 
 /**
- * The record saved after an event, handed over to the store (see `handOver`): what the handlers
+ * The record saved after an event, handed over to the store (see `HandedOverRecord`): what the handlers
  * could still reach (the state, computed chooser items) is copied with JSON's rules, the rest
  * is the router's own or the loaded record's, which nothing changes.
  */
@@ -70,13 +70,7 @@ function savedRecord(
   const state = { ...data, hop };
   state.state = cloneJson(data.state);
   if (data.items !== undefined) state.items = cloneJson(data.items);
-  const { flowVersion } = config;
-  const { lastEvent, gateway } = last;
-  return handOver(
-    gateway === undefined
-      ? { flowVersion, state, lastEvent }
-      : { flowVersion, state, lastEvent, gateway },
-  );
+  return new HandedOverRecord(config.flowVersion, state, last.lastEvent, last.gateway);
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */

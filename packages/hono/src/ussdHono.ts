@@ -23,8 +23,16 @@ export function ussdHono(app: Pick<UssdApp<unknown>, 'fetch'>): Hono {
   return new Hono().post('*', (c) => app.fetch(c.req.raw, c.env, executionContext(c)));
 }
 
-/** Hono's execution context where the runtime has one (Workers); reading it elsewhere throws. */
-function executionContext(c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }) {
+/**
+ * Hono's execution context where the runtime has one (Workers); reading it elsewhere throws.
+ * On @hono/node-server (whose env holds the Node request) there never is one, and the Error
+ * thrown to say so cost about a tenth of a request there: it is not asked for.
+ */
+function executionContext(c: {
+  env: unknown;
+  executionCtx: { waitUntil(work: Promise<unknown>): void };
+}) {
+  if ((c.env as { incoming?: unknown } | undefined)?.incoming !== undefined) return undefined;
   try {
     return c.executionCtx;
   } catch {

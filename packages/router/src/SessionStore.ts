@@ -36,8 +36,9 @@ export interface SessionStore {
   /**
    * Saves a session. Returns the `contextData` to answer with when the store carries the record
    * in it (stateless), or `undefined` when the router may use its own. The router does not touch
-   * `record` after passing it here; a store that keeps objects should still keep a copy (the
-   * memory store keeps one made with JSON's rules), so that values behave as in the other stores.
+   * `record` after passing it here; a store that keeps objects should still keep a copy made with
+   * JSON's rules, so that values behave as in the other stores (the memory store copies any
+   * record but those the router built itself, whose parts are such copies already).
    */
   save(sessionId: string, record: SessionRecord): Promise<string | undefined>;
   /** Forgets a session (after close or abort). */

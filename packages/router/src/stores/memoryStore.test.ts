@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HandedOverRecord } from '../internal/stores/handedOver';
 import { memoryStore } from './memoryStore';
 
 const record = (state: unknown) => ({ flowVersion: 'v1', state });
@@ -13,6 +14,23 @@ describe('memoryStore', () => {
     expect(loaded).toEqual(record({ screen: 'a' }));
     await store.delete('s');
     expect(await store.load('s', '')).toBeUndefined();
+  });
+
+  it('keeps a record the router handed over as it is, and copies a spread of one', async () => {
+    const store = memoryStore();
+    const handed = new HandedOverRecord('v1', { screen: 'a' }, undefined, undefined);
+    await store.save('s', handed);
+    expect(await store.load('s', '')).toBe(handed);
+    expect(Object.keys(handed)).toEqual(['flowVersion', 'state', 'lastEvent']);
+    const spread = { ...handed, gateway: { ended: false } };
+    await store.save('s', spread);
+    const loaded = await store.load('s', '');
+    expect(loaded).not.toBe(spread);
+    expect(loaded).toEqual({
+      flowVersion: 'v1',
+      state: { screen: 'a' },
+      gateway: { ended: false },
+    });
   });
 
   it('expires sessions after the TTL (default 180 s)', async () => {

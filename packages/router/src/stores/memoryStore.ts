@@ -1,4 +1,5 @@
 import { cloneJson } from '../internal/session/cloneJson';
+import { isHandedOver } from '../internal/stores/handedOver';
 import type { SessionRecord, SessionStore } from '../SessionStore';
 
 /** Options of {@link memoryStore}. */
@@ -39,7 +40,8 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
   const maxSessions = options.maxSessions ?? 100_000;
   const now = options.now ?? Date.now;
   // Each record is a snapshot taken with JSON's rules, so values come back as Redis would give
-  // them; the router never changes a loaded record, so `load` can hand the snapshot out.
+  // them (the router's own records are built of such copies: see HandedOverRecord); the router never
+  // changes a loaded record, so `load` can hand the snapshot out.
   const records = new Map<string, { expires: number; record: SessionRecord }>();
   const locks = new Map<string, Promise<void>>();
   // Sessions kept for `resume`, by caller; bounded like the sessions.
@@ -57,7 +59,9 @@ export function memoryStore(options: MemoryStoreOptions = {}): SessionStore {
     },
     async save(sessionId, record) {
       records.delete(sessionId);
-      records.set(sessionId, { expires: now() + ttlMs, record: cloneJson(record) });
+      // A record the router handed over is the store's alone already (see HandedOverRecord).
+      const kept = isHandedOver(record) ? record : cloneJson(record);
+      records.set(sessionId, { expires: now() + ttlMs, record: kept });
       if (records.size > maxSessions) evictOldest(records, maxSessions);
       return undefined;
     },

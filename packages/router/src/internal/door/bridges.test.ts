@@ -119,6 +119,25 @@ describe('the two bridges (node:http and fetch on @hono/node-server) read bodies
     },
   );
 
+  it.each(['node', 'fetch'])(
+    '%s: reads a repeated header as its first value, as the door promises',
+    async (bridge) => {
+      const status = await new Promise<number>((resolve, reject) => {
+        // As a raw list, so that the header is sent twice (node:http then adds no host).
+        const host = new URL(bases[bridge] ?? '').host;
+        const headers = ['host', host, 'content-length', '2'];
+        headers.push('authorization', 'wrong', 'authorization', 'other');
+        const req = httpRequest(`${bases[bridge]}/x`, { method: 'POST', headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end('{}');
+      });
+      expect(status).toBe(401);
+    },
+  );
+
   it('reads a web Request with no Node request behind it (Workers, Bun, Deno)', async () => {
     const handler = fetchHandler(echo);
     const answer = await handler(

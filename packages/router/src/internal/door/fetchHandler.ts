@@ -1,5 +1,5 @@
 import type { Door, DoorHead, DoorReply } from '../../Door';
-import { readNodeBody, unreadNodeRequest } from './readNodeBody';
+import { bodyUnread, type NodeRequestLike, nodeRequestIn, readNodeBody } from './readNodeBody';
 import { readWebBody } from './readWebBody';
 
 /**
@@ -12,14 +12,37 @@ interface ExecutionContextLike {
 
 /** A door reply as a web `Response`; `close` asks the client to close the connection. */
 export function toResponse(reply: DoorReply, close: boolean): Response {
-  const headers: Record<string, string> = { ...reply.headers };
+  // Filled key by key: on Node 20 a key added to a spread copy makes a new hidden class.
+  const headers: Record<string, string> = {};
+  if (reply.headers !== undefined) Object.assign(headers, reply.headers);
   if (reply.type !== undefined) headers['content-type'] = reply.type;
   if (close) headers.connection = 'close';
   return new Response(reply.body ?? null, { status: reply.status, headers });
 }
 
-/** The head of a web `Request`: its whole URL path, so any route ending in an endpoint is one. */
-function headOf(request: Request): DoorHead {
+/**
+ * Whether `request` is the server's own wrapper of `node`: `@hono/node-server` keeps the Node
+ * request under a symbol of its lightweight `Request`. Its headers are then the Node request's,
+ * read as they are: asking the wrapper for `headers` builds a web `Headers` of them all.
+ */
+function wraps(request: Request, node: NodeRequestLike): boolean {
+  for (const key of Object.getOwnPropertySymbols(request)) {
+    if ((request as unknown as Record<symbol, unknown>)[key] === node) return true;
+  }
+  return false;
+}
+
+/** A header of a Node request by its lower-case name: the first value when repeated. */
+function nodeHeader(node: NodeRequestLike, name: string): string | undefined {
+  const value = node.headers[name];
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/**
+ * The head of a web `Request`: its whole URL path, so any route ending in an endpoint is one. Its
+ * headers are the Node request's when the request wraps one.
+ */
+function headOf(request: Request, node: NodeRequestLike | undefined): DoorHead {
   const url = request.url;
   // The path and query without a URL object: this runs on every request.
   const start = url.indexOf('/', url.indexOf('//') + 2);
@@ -27,14 +50,16 @@ function headOf(request: Request): DoorHead {
   const hash = pathAndQuery.indexOf('#');
   const target = hash === -1 ? pathAndQuery : pathAndQuery.slice(0, hash);
   const mark = target.indexOf('?');
-  const { headers } = request;
   return {
     method: request.method,
     path: mark === -1 ? target : target.slice(0, mark),
     query: mark === -1 ? '' : target.slice(mark + 1),
     mounted: false,
     ip: undefined,
-    header: (name) => headers.get(name) ?? undefined,
+    header:
+      node === undefined
+        ? (name) => request.headers.get(name) ?? undefined
+        : (name) => nodeHeader(node, name),
     request,
   };
 }
@@ -49,14 +74,17 @@ export function fetchHandler(
   door: Door,
 ): (request: Request, env?: unknown, ctx?: ExecutionContextLike) => Promise<Response> {
   return async (request, env, ctx) => {
-    const head = headOf(request);
+    const incoming = nodeRequestIn(env);
+    const node = incoming !== undefined && wraps(request, incoming) ? incoming : undefined;
+    const head = headOf(request, node);
     const refused = door.check(head);
     if (refused !== undefined) return toResponse(refused, true);
-    const node = unreadNodeRequest(env);
+    // The body from the Node request when nothing read it yet (as before, whether or not the
+    // request given wraps it: a middleware that read or replaced the body read the Node one).
     const { text, cut } =
-      node === undefined
-        ? await readWebBody(request, door.maxBodyBytes)
-        : await readNodeBody(node, door.maxBodyBytes);
+      incoming !== undefined && bodyUnread(incoming)
+        ? await readNodeBody(incoming, door.maxBodyBytes)
+        : await readWebBody(request, door.maxBodyBytes);
     const waitUntil = ctx?.waitUntil?.bind(ctx);
     // The unread rest of a cut-off body makes the connection unusable: ask the client to close.
     return toResponse(await door.answer(head, text, cut, waitUntil), cut);

@@ -21,21 +21,24 @@ export interface NodeRequestLike {
 }
 
 /**
- * The Node request behind a web `Request`, when the server handed it over (`@hono/node-server`
- * passes `{ incoming }` as the env of `fetch(request, env)`) and nothing has read its body yet.
- * Reading it directly skips the web `Request`, `AbortSignal` and stream the server otherwise
- * builds on first use of the body.
+ * The Node request a server handed over beside a web `Request`, by its shape: `@hono/node-server`
+ * passes `{ incoming }` as the env of `fetch(request, env)`.
  */
-export function unreadNodeRequest(env: unknown): NodeRequestLike | undefined {
+export function nodeRequestIn(env: unknown): NodeRequestLike | undefined {
   const incoming = (env as { incoming?: unknown } | undefined)?.incoming;
   if (typeof incoming !== 'object' || incoming === null) return undefined;
   const request = incoming as NodeRequestLike;
   if (typeof request.on !== 'function' || typeof request.headers !== 'object') return undefined;
-  // A middleware that read the body (or wrapped it in a web stream) already owns it.
-  if (request.readableDidRead || request.readableEnded || request.listenerCount('data') > 0) {
-    return undefined;
-  }
   return request;
+}
+
+/**
+ * Whether nothing has read a Node request's body yet: a middleware that read it (or wrapped it
+ * in a web stream) owns it then. Reading it directly skips the web `Request`, `AbortSignal` and
+ * stream the server otherwise builds on first use of the body.
+ */
+export function bodyUnread(request: NodeRequestLike): boolean {
+  return !(request.readableDidRead || request.readableEnded || request.listenerCount('data') > 0);
 }
 
 /** The chunks of a body as one UTF-8 text (one chunk, the usual case, is not copied). */

@@ -222,7 +222,7 @@ export class FlowEngine {
     } else if (validate !== undefined) {
       // Async so that schemas with async refinements work; the error map only fills the issues
       // the schema left without a message (a user's global `z.config` is not touched).
-      const result = await validate.safeParseAsync(value, { error: locale.issueMessage });
+      const result = await validate.safeParseAsync(value, locale.parseParams);
       if (result.success) parsed = result.data;
       else problem = result.error.issues[0]?.message ?? locale.messages.invalidInput;
     }

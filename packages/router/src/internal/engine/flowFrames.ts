@@ -93,7 +93,8 @@ export class FlowFrames {
     const caller = (this.schemaOf(data) ?? this.appSchema).parse(ctx.state);
     const frame = {
       call: name,
-      state: caller,
+      // A copy with JSON's rules: the session keeps it, and the handlers may still hold `caller`.
+      state: cloneJson(caller),
       entryState: data.entryState,
       history: data.history,
     };

@@ -16,6 +16,21 @@ export interface Locale {
    * gave no message (zod ranks a schema's messages above it). Made once, not per parse.
    */
   readonly issueMessage: (issue: z.core.$ZodRawIssue) => string;
+  /** The params of an input schema's parse: {@link Locale.issueMessage} as its error map. */
+  readonly parseParams: z.core.ParseContext<z.core.$ZodIssue>;
+}
+
+/**
+ * An input schema's parse params, made once per language. They carry `async` beside the error
+ * map because zod copies them into `{ ...params, async }`: on Node 20 a key added to a spread copy
+ * makes a new hidden class each time (about 1.2 µs a parse, measured), where a key overwritten
+ * keeps the copy's; zod sets `async` itself either way.
+ */
+function parseParams(
+  issueMessage: (issue: z.core.$ZodRawIssue) => string,
+): z.core.ParseContext<z.core.$ZodIssue> {
+  const params = { error: issueMessage, async: true };
+  return params;
 }
 
 /** The app's languages, the first being the default. */
@@ -147,12 +162,8 @@ export function buildLocales(options: LocaleOptions): { locales: Locales; proble
       const navigation = resolveNavigation(keysOnly(options.navigation), messages, language);
       settings = { navigation, limits: options.limits, language };
     }
-    return {
-      language,
-      settings,
-      messages,
-      issueMessage: (issue) => validationMessage(issue, messages),
-    };
+    const issueMessage = (issue: z.core.$ZodRawIssue) => validationMessage(issue, messages);
+    return { language, settings, messages, issueMessage, parseParams: parseParams(issueMessage) };
   });
   return { locales: new Locales(locales as [Locale, ...Locale[]]), problems };
 }

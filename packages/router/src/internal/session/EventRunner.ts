@@ -1,11 +1,18 @@
-import type { ContinueSession, NewSession, SessionCommand } from '@ussdkit/protocol';
+import type {
+  ContinueSession,
+  NewSession,
+  SessionCommand,
+  SessionCommandInput,
+} from '@ussdkit/protocol';
 import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
 import type { UssdEvent } from '../../Dispatch';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
 import type { ObservedEvent } from '../observe/observer';
+import { HandedOverRecord } from '../stores/handedOver';
 import { type Answered, endsSession, failedAnswer, fittedAnswer } from './answerRules';
 import type { CarryRules } from './carryOver';
+import { cloneJson } from './cloneJson';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
@@ -13,6 +20,7 @@ import { raceWithSignal } from './eventSignal';
 import type { RunnerConfig } from './RunnerConfig';
 import { replayCheck } from './replay';
 import { Resumer } from './resume';
+import type { Answer } from './Scope';
 import { asSessionData, type SessionData } from './SessionData';
 import { SessionEnds } from './SessionEnds';
 import type { Handled } from './sessionScope';
@@ -36,6 +44,32 @@ export interface Turn {
   event: 'new' | 'continue';
   /** When the event arrived (`Date.now()`): its deadline counts from there. */
   readonly arrived: number;
+}
+
+/**
+ * The command with its contextData, as a literal: on Node 20, adding a key to a spread copy
+ * (`{ ...command, contextData }`) makes a new hidden class each time, about a microsecond.
+ */
+function withContextData(command: Answer['command'], contextData: string): SessionCommandInput {
+  const { action, sessionTag } = command;
+  return sessionTag === undefined ? { action, contextData } : { action, contextData, sessionTag };
+}
+
+/**
+ * The record saved after an event, handed over to the store (see `HandedOverRecord`): what the handlers
+ * could still reach (the state, computed chooser items) is copied with JSON's rules, the rest
+ * is the router's own or the loaded record's, which nothing changes.
+ */
+function savedRecord(
+  config: RunnerConfig,
+  data: SessionData,
+  hop: number,
+  last: { lastEvent: SessionRecord['lastEvent']; gateway: unknown },
+): SessionRecord {
+  const state = { ...data, hop };
+  state.state = cloneJson(data.state);
+  if (data.items !== undefined) state.items = cloneJson(data.items);
+  return new HandedOverRecord(config.flowVersion, state, last.lastEvent, last.gateway);
 }
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
@@ -186,24 +220,24 @@ export class EventRunner {
     const answer = fittedAnswer(this.config, computed.answer, body.sessionId, event, data?.screen);
     if (data === undefined) {
       await store.delete(body.sessionId);
-      const command = { ...answer.command, contextData: '' };
+      const command = withContextData(answer.command, '');
       return { command: parseWire(sessionCommandSchema, command, 'app answer'), secret: false };
     }
     // Each answer carries its hop number, so a replayed event (same body, same contextData)
     // differs from the customer genuinely sending the same input again.
     const hop = (data.hop ?? 0) + 1;
-    const command = parseWire(
-      sessionCommandSchema,
-      { ...answer.command, contextData: `h${hop}` },
-      'app answer',
+    // The answer the engine made is the session's own (made for this event, shared with no
+    // handler): once the strict writer passed it, the store keeps it as the last answer, and
+    // the caller gets the writer's output, so neither can change the other.
+    const given = withContextData(answer.command, `h${hop}`);
+    const command = parseWire(sessionCommandSchema, given, 'app answer');
+    const stored = await store.save(
+      body.sessionId,
+      savedRecord(this.config, data, hop, {
+        lastEvent: { key: check.key(), answer: given },
+        gateway: gateway?.(endsSession(command)),
+      }),
     );
-    const saved: SessionRecord = {
-      flowVersion: this.config.flowVersion,
-      state: { ...data, hop },
-      lastEvent: { key: check.key(), answer: command },
-      ...(gateway === undefined ? {} : { gateway: gateway(endsSession(command)) }),
-    };
-    const stored = await store.save(body.sessionId, saved);
     const secret = this.secretOn(data, command);
     return stored === undefined || gateway !== undefined
       ? { command, secret }

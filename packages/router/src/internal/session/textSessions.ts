@@ -1,4 +1,4 @@
-import type { AbortReasonType, SessionCommand } from '@ussdkit/protocol';
+import type { AbortReasonType, ContinueSession, SessionCommand } from '@ussdkit/protocol';
 import {
   type ChooserView,
   chooseItem,
@@ -98,7 +98,16 @@ export class TextSessions {
     const gateway = context.gateway ?? 'text';
     const serviceCode = event.type === 'input' ? '' : (event.serviceCode ?? '');
     const appId = memo?.appId ?? `${gateway}:${serviceCode}`;
-    const ids = { sessionId: event.sessionId, clientId: gateway, appId };
+    const { sessionId } = event;
+    // Literals, not spreads of the ids: on Node 20 a key added to a spread copy makes a new
+    // hidden class each time (about a microsecond a key).
+    const continued = (contextData: string, result: ContinueSession['result']) => ({
+      sessionId,
+      clientId: gateway,
+      appId,
+      contextData,
+      result,
+    });
     const path = event.type === 'path' ? event.path : '';
     const remember = (ended: boolean) => memoFor(appId, path, ended);
     turn.event = record === undefined && event.type !== 'input' ? 'new' : 'continue';
@@ -106,11 +115,18 @@ export class TextSessions {
       if (event.type === 'input') {
         // A session the app does not know (expired, or never started): the router's answer.
         const result = { type: 'InputResult', value: event.input } as const;
-        const body = { ...ids, contextData: '', result };
+        const body = continued('', result);
         return this.#render(await this.runner.respond(turn, 'continue', body), event, after);
       }
       const input = { type: 'Dial', shortcodeString: event.dial } as const;
-      const body = { ...ids, msisdn: event.msisdn, operator: event.operator ?? '', input };
+      const body = {
+        sessionId,
+        clientId: gateway,
+        appId,
+        msisdn: event.msisdn,
+        operator: event.operator ?? '',
+        input,
+      };
       const answered = await this.runner.respond(turn, 'new', body, remember);
       return this.#render(answered, event, after, appId);
     }
@@ -152,7 +168,7 @@ export class TextSessions {
     const answered = await this.runner.respond(
       turn,
       'continue',
-      { ...ids, contextData, result },
+      continued(contextData, result),
       remember,
     );
     return this.#render(answered, event, after, appId);

@@ -102,10 +102,7 @@ export function catalogue<const Files extends Readonly<Record<string, CatalogueF
   if (missing.length > 0 || problems.length > 0) throw new CatalogueError(missing, problems);
 
   const lookup = (key: K, params?: Readonly<Record<string, string | number>>): Translations<L> => {
-    // The params' own properties only (`Object.entries`), in an object with no prototype: a
-    // placeholder the params do not name (`{constructor}`, `{toString}`) stays as written instead
-    // of being filled with an inherited member (a function's source text).
-    const values: Record<string, string> = Object.create(null);
+    const values: Record<string, string> = {};
     for (const [name, value] of Object.entries(params ?? {})) values[name] = String(value);
     const record: Record<string, string> = {};
     for (const language of languages) {

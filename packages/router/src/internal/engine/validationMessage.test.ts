@@ -91,6 +91,13 @@ describe('validationMessage', () => {
       '1 to 9, not {mni}',
     );
   });
+
+  it("leaves a placeholder named after an inherited member as written (the values' own only)", () => {
+    const text = 'at least {min}; {constructor} {toString} {__proto__} {hasOwnProperty}';
+    expect(fillPlaceholders(text, { min: '3' })).toBe(
+      'at least 3; {constructor} {toString} {__proto__} {hasOwnProperty}',
+    );
+  });
 });
 
 describe('validation messages in an app', () => {

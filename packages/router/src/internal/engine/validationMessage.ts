@@ -19,12 +19,18 @@ export type ValidationMessages = Pick<
 /** Bound origins that are numbers to the customer (an `int` origin comes from `z.int()`). */
 const numeric = new Set(['number', 'int', 'bigint']);
 
-/** Fills `{name}` placeholders; a name without a value is left as written, so a typo shows. */
+/**
+ * Fills `{name}` placeholders; a name without a value is left as written, so a typo shows. Only
+ * the values' own properties count: `{constructor}` or `{toString}` in a developer's text would
+ * otherwise be filled with an inherited member (a function's source text).
+ */
 export function fillPlaceholders(
   template: string,
   values: Readonly<Record<string, string>>,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : whole,
+  );
 }
 
 /**

@@ -113,6 +113,10 @@ describe("no report carries a PIN typed on a secret screen (Africa's Talking, na
     const reports = said.join('\n');
     expect(reports).toContain('does not extend');
     expect(reports).toContain('another phone number');
+    // That one was a refusal: its report says so, not that the customer saw "unavailable".
+    expect(reports).toMatch(
+      /\(the request was refused with 403\): Error: a request of this session came from another phone number/,
+    );
     expect(reports).toContain('the biller is down');
     expect(reports).toContain('store down');
     expect(reports).not.toContain(PIN);

@@ -126,6 +126,41 @@ describe.each(transports)('%s', (_transport, start) => {
     });
   });
 
+  // The native protocol's continue carries no number: the service, holding the app's token, is its only caller.
+  describe.each(protocols.filter((protocol) => protocol.name !== 'native'))(
+    "$name's bounds on what a caller can make the app keep",
+    (protocol) => {
+      let server: RunningServer;
+      beforeAll(async () => {
+        server = await start({ [protocol.name]: protocol.serve(walkApp({ onClose: vi.fn() })) });
+      });
+      afterAll(() => server.close());
+
+      it('refuses a continue from another phone number (403) and an input over 182 characters (413), the session going on', async () => {
+        const caller = { sessionId: `${protocol.name}-bounds`, msisdn: '233200000007' };
+        const customer = protocol.phone(server.post, caller);
+        await customer.dial();
+        const other = protocol.phone(server.post, { ...caller, msisdn: '233200000008' });
+        await expect(other.send('1')).rejects.toThrow(/answered 403/);
+        expect(await customer.send('1')).toEqual(open('Amount?'));
+        await expect(customer.send('5'.repeat(183))).rejects.toThrow(/answered 413/);
+      });
+
+      it("serves a session whose inputs add up to more than one screen's 182 characters", async () => {
+        const customer = protocol.phone(server.post, { sessionId: `${protocol.name}-long` });
+        await customer.dial();
+        await customer.send('1');
+        expect(await customer.send('500')).toEqual(open('Reference?'));
+        // 180 characters: with the code and the inputs before it, Africa's Talking's text is over 182.
+        const reference = 'R'.repeat(180);
+        // The final text is itself over a screen: its first page comes back, not a 413.
+        const final = await customer.send(reference);
+        expect(final.shows).toMatch(/^Sent 500 with reference\n98\. More$/);
+        expect((await customer.send('98')).shows).toMatch(/^R+/);
+      });
+    },
+  );
+
   describe.each(protocols.filter((protocol) => protocol.timeoutReason !== undefined))(
     "$name's out-of-band end",
     (protocol) => {

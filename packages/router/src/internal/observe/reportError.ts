@@ -21,12 +21,28 @@ export function screenOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? screens.get(error) : undefined;
 }
 
+const refusals = new WeakMap<object, number>();
+
+/**
+ * Notes that the request behind an error was refused with `status` (the provider got a 4xx, the
+ * customer no screen of the app's), so that its report does not claim `messages.unavailable`.
+ */
+export function refusedWith<E extends object>(error: E, status: number): E {
+  refusals.set(error, status);
+  return error;
+}
+
 /** One sentence saying what failed, where: the same for the console and a logger. */
 export function describeError(error: unknown, info: ErrorInfo): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const where = info.screen === undefined ? '' : ` on screen "${info.screen}"`;
   const session = info.sessionId === undefined ? '' : ` of session ${info.sessionId}`;
-  return `ussdkit: the ${info.event} event${session} failed${where} (the customer saw messages.unavailable): ${message}`;
+  const status = typeof error === 'object' && error !== null ? refusals.get(error) : undefined;
+  const outcome =
+    status === undefined
+      ? 'the customer saw messages.unavailable'
+      : `the request was refused with ${status}`;
+  return `ussdkit: the ${info.event} event${session} failed${where} (${outcome}): ${message}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@ussdkit/protocol';
 import type { ErrorInfo } from '../../ErrorInfo';
 import type { TextAnswer, TextContext, TextEvent } from '../../TextEvent';
+import { refusedWith } from '../observe/reportError';
 import { type Answered, failedAnswer } from './answerRules';
 import type { EventRunner, Turn } from './EventRunner';
 import { asSessionData } from './SessionData';
@@ -29,6 +30,12 @@ const refused = (status: 400 | 403 | 409 | 413, code: string, message: string): 
   code,
   message,
 });
+const inputTooLong = refused(413, 'INPUT_TOO_LONG', `An input is at most ${MAX_INPUT} characters`);
+const dialTooLong = refused(
+  413,
+  'DIAL_TOO_LONG',
+  `A dialled string is at most ${MAX_INPUT} characters`,
+);
 
 /** The router event a request stands for, as far as it can be told before its session is read. */
 const eventOf = (event: SessionRequest): 'new' | 'continue' =>
@@ -118,6 +125,8 @@ export class TextSessions {
         const body = continued('', result);
         return this.#render(await this.runner.respond(turn, 'continue', body), event, after);
       }
+      // Only a session's first request is a dial: Africa's Talking's later paths extend it.
+      if (event.dial.length > MAX_INPUT) return dialTooLong;
       const input = { type: 'Dial', shortcodeString: event.dial } as const;
       const body = {
         sessionId,
@@ -132,7 +141,7 @@ export class TextSessions {
     }
     if (data.msisdn !== event.msisdn) {
       const error = new Error('a request of this session came from another phone number');
-      this.onError(error, { sessionId: event.sessionId, event: 'continue' });
+      this.onError(refusedWith(error, 403), { sessionId: event.sessionId, event: 'continue' });
       return refused(403, 'PHONE_NUMBER_CHANGED', 'This session belongs to another phone number');
     }
     const last = record.lastEvent?.answer as SessionCommand | undefined;
@@ -148,6 +157,7 @@ export class TextSessions {
         : event.type === 'path' && memo !== undefined
           ? addedInput(memo, event.path)
           : undefined;
+    if (input !== undefined && input.length > MAX_INPUT) return inputTooLong;
     if (input === undefined) {
       const error = new Error(
         `the request's text (${path.length} characters) does not extend the session's path (${memo?.length ?? 0} characters): its input cannot be told apart`,
@@ -227,12 +237,8 @@ export class TextSessions {
   }
 
   #tooLong(event: TextEvent): TextAnswer | undefined {
-    if (event.type === 'input' && event.input.length > MAX_INPUT) {
-      return refused(413, 'INPUT_TOO_LONG', `An input is at most ${MAX_INPUT} characters`);
-    }
-    if ((event.type === 'begin' || event.type === 'path') && event.dial.length > MAX_INPUT) {
-      return refused(413, 'DIAL_TOO_LONG', `A dialled string is at most ${MAX_INPUT} characters`);
-    }
+    if (event.type === 'input' && event.input.length > MAX_INPUT) return inputTooLong;
+    if (event.type === 'begin' && event.dial.length > MAX_INPUT) return dialTooLong;
     if (event.type === 'path' && event.path.length > MAX_PATH) {
       return refused(413, 'TEXT_TOO_LONG', `A session's text is at most ${MAX_PATH} characters`);
     }

@@ -1,3 +1,4 @@
+import type { SessionCommand } from '@ussdkit/protocol';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gateway, screenOf } from '../test/gateway';
@@ -63,6 +64,23 @@ describe('resume', () => {
     expect(screenOf(await again.send('0'))).toBe('Amount?');
     expect(screenOf(await again.send('700'))).toBe('PIN to pay 700 NGN?');
     expect(screenOf(await again.send('1234'))).toBe('Sent 700 NGN');
+  });
+
+  it('keeps a dropped session for its own app: another app on the same store and caller never offers it', async () => {
+    const store = memoryStore();
+    const mine = shop({ withinMs: 60_000 }, store);
+    const theirs = shop({ withinMs: 60_000 }, store);
+    await dropOnPin(mine, 'dropped');
+    const other = await gateway(theirs, 'other').post('new', {
+      clientId: 'client-1',
+      appId: 'app-2',
+      sessionId: 'other',
+      msisdn: '+2348030000000',
+      operator: 'mtn',
+      input: { type: 'Dial', shortcodeString: '*384*13#' },
+    });
+    expect(screenOf(other.body as SessionCommand)).toBe('Welcome\n1. Buy airtime\n2. Help');
+    expect(screenOf(await gateway(mine, 'again').dial())).toBe(prompt);
   });
 
   it('2 starts at start, and the offer is gone once answered', async () => {

@@ -42,6 +42,14 @@ export type TextEvent =
 export interface TextRequest {
   readonly sessionId: string;
   readonly msisdn: string;
+  /**
+   * The provider's number for this request within its session, when it sends one (Hubtel's
+   * `Sequence`, Beem's `request_id`): a request whose step is not past the last one served is a
+   * resent or late request, answered with the session's last screen without calling the app.
+   * Without it, a resent input cannot be told from the customer typing the same input again.
+   * @defaultValue none: every input is taken as new
+   */
+  readonly step?: number | undefined;
 }
 
 /**

@@ -38,10 +38,12 @@ export const beemDeclaration: GatewayDeclaration = {
     if (command === 'terminate') return { type: 'end', sessionId, reason: 'Abandon' };
     const msisdn = msisdnOf(parsed.data.msisdn);
     if (msisdn === '') return { refused: 'the field msisdn is missing' };
+    // request_id numbers the steps of a session: a resent or late one is answered as before.
+    const step = payload.request_id;
     if (command === 'continue')
-      return { type: 'input', sessionId, msisdn, input: payload.response };
+      return { type: 'input', sessionId, msisdn, input: payload.response, step };
     const operator = operatorOf(parsed.data.operator);
-    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(payload.response) };
+    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(payload.response), step };
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);

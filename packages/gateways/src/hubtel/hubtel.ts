@@ -4,6 +4,7 @@ import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
 import { problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
+import { numberedStep } from '../internal/numberedStep';
 import { operatorOf } from '../internal/operatorOf';
 import { type HubtelResponse, hubtelRequestSchema } from './hubtelSchemas';
 
@@ -53,10 +54,12 @@ export const hubtelDeclaration: GatewayDeclaration = {
     }
     const msisdn = msisdnOf(parsed.data.Mobile);
     if (msisdn === '') return { refused: 'the field Mobile is missing' };
-    if (type === 'response') return { type: 'input', sessionId, msisdn, input: message };
+    // Sequence numbers the requests of a session: a resent or late one is answered as before.
+    const step = numberedStep(parsed.data.Sequence);
+    if (type === 'response') return { type: 'input', sessionId, msisdn, input: message, step };
     const operator = operatorOf(parsed.data.Operator);
     const dial = dialOf(message, ServiceCode);
-    return { type: 'begin', sessionId, msisdn, operator, dial, serviceCode: ServiceCode };
+    return { type: 'begin', sessionId, msisdn, operator, dial, serviceCode: ServiceCode, step };
   },
   write(answer, { fields }): DoorReply {
     if (answer.type === 'refused') return jsonRefusal(answer);

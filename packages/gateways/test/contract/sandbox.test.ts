@@ -179,3 +179,26 @@ describe.each(sandboxCases.map((provider) => [provider.title, provider] as const
     );
   },
 );
+
+describe.each(
+  sandboxCases
+    .filter((provider) => provider.numbersSteps)
+    .map((provider) => [provider.title, provider] as const),
+)("the sandbox's faults on %s, whose requests say their step", (_title, provider) => {
+  const { ok } = codesOf(provider);
+  afterAll(() => world.phone.faults(provider.protocol, {}));
+
+  it.each(['duplicate', 'reorder'])(
+    'walks to the PIN with every request %s: a resent or late one is answered again, the app acting once',
+    async (fault) => {
+      await world.phone.faults(provider.protocol, { seed: 7, [fault]: { probability: 1 } });
+      const first = await world.phone.dial(`*384*${ok}#`);
+      expect(first).toMatchObject(open(SCREENS.menu));
+      expect(await world.phone.send(first.sessionId, '1')).toMatchObject(open(SCREENS.amount));
+      expect(await world.phone.send(first.sessionId, '500')).toMatchObject(open(SCREENS.pin, true));
+      const { report } = await world.phone.report(first.sessionId);
+      expect(report.abortReason).toBeUndefined();
+      expect(JSON.stringify(report)).toContain(fault);
+    },
+  );
+});

@@ -51,6 +51,11 @@ export interface SandboxCase {
   readonly onTimeout: EndReason;
   /** Whether the adapter compares the account the provider names with its `userId`. */
   readonly checksAccount: boolean;
+  /**
+   * Whether a request says which step of the session it is (Hubtel's `Sequence`, Beem's
+   * `request_id`, Africa's Talking's whole `text`), so that a resent one is told from a new input.
+   */
+  readonly numbersSteps: boolean;
 }
 
 const check = { secret: URL_SECRET };
@@ -69,6 +74,7 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'Abandon',
     onTimeout: 'Timeout',
     checksAccount: false,
+    numbersSteps: true,
   },
   {
     title: 'Arkesel',
@@ -82,6 +88,7 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'none',
     onTimeout: 'none',
     checksAccount: true,
+    numbersSteps: false,
   },
   {
     title: 'Nalo',
@@ -95,6 +102,7 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'none',
     onTimeout: 'none',
     checksAccount: true,
+    numbersSteps: false,
   },
   {
     title: 'Beem',
@@ -109,6 +117,7 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'Abandon',
     onTimeout: 'Abandon',
     checksAccount: false,
+    numbersSteps: true,
   },
   {
     title: 'Infobip',
@@ -122,6 +131,7 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'Abandon',
     onTimeout: 'Timeout',
     checksAccount: false,
+    numbersSteps: false,
   },
   {
     title: "Africa's Talking",
@@ -136,5 +146,6 @@ export const sandboxCases: readonly SandboxCase[] = [
     onCancel: 'Abandon',
     onTimeout: 'Timeout',
     checksAccount: false,
+    numbersSteps: true,
   },
 ];

@@ -35,6 +35,8 @@ export interface SandboxPhone {
   cancel(sessionId: string): Promise<void>;
   /** `POST /sandbox/clock/advance`: sandbox time moves on, its timers run. */
   advance(seconds: number): Promise<void>;
+  /** `PUT /sandbox/apps/{appId}/faults` (`{}`: none). */
+  faults(appId: string, faults: Record<string, unknown>): Promise<void>;
   /** `GET /sandbox/sessions/{id}`, and the raw JSON text it came as. */
   report(sessionId: string): Promise<{ report: SessionReport; raw: string }>;
 }
@@ -67,6 +69,9 @@ export function sandboxPhone(base: string): SandboxPhone {
     },
     advance: async (seconds) => {
       await call('POST', '/sandbox/clock/advance', { seconds });
+    },
+    faults: async (appId, faults) => {
+      await call('PUT', `/sandbox/apps/${encodeURIComponent(appId)}/faults`, faults);
     },
     report: async (sessionId) => {
       const raw = await call('GET', session(sessionId));

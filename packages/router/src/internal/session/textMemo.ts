@@ -12,6 +12,8 @@ export interface TextMemo {
   readonly length: number;
   readonly hash: string;
   readonly ended: boolean;
+  /** The provider's step of the last request served, when it numbers them. */
+  readonly step?: number | undefined;
 }
 
 /** The memo of a stored record, or `undefined` when it has none (a native session). */
@@ -24,17 +26,28 @@ export function memoOf(record: SessionRecord | undefined): TextMemo | undefined 
     length: memo.length,
     hash: memo.hash,
     ended: memo.ended === true,
+    step: typeof memo.step === 'number' ? memo.step : undefined,
   };
 }
 
-/** The memo of a path read whole. */
-export function memoFor(appId: string, path: string, ended = false): TextMemo {
-  return { appId, length: path.length, hash: stableHash(path), ended };
+/** The memo of a path read whole (and of the provider's step of the request, if numbered). */
+export function memoFor(appId: string, path: string, ended = false, step?: number): TextMemo {
+  return { appId, length: path.length, hash: stableHash(path), ended, step };
 }
 
-/** Whether `path` is the one the memo identifies (a repeated request). */
-export function samePath(memo: TextMemo, path: string): boolean {
-  return path.length === memo.length && stableHash(path) === memo.hash;
+/** Whether a numbered request comes no later than the last one served: resent, or late. */
+export function notPast(memo: TextMemo | undefined, step: number | undefined): boolean {
+  return step !== undefined && memo?.step !== undefined && step <= memo.step;
+}
+
+/**
+ * Whether `path` is the one the memo identifies (a repeated request) or shorter (a late one): the
+ * path of a session only grows. A different path of the same length is neither.
+ */
+export function notLonger(memo: TextMemo, path: string): boolean {
+  return (
+    path.length < memo.length || (path.length === memo.length && stableHash(path) === memo.hash)
+  );
 }
 
 /**

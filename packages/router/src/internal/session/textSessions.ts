@@ -12,7 +12,7 @@ import { refusedWith } from '../observe/reportError';
 import { type Answered, failedAnswer } from './answerRules';
 import type { EventRunner, Turn } from './EventRunner';
 import { asSessionData } from './SessionData';
-import { addedInput, memoFor, memoOf, samePath } from './textMemo';
+import { addedInput, memoFor, memoOf, notLonger, notPast } from './textMemo';
 
 /** The longest input and dialled string (a USSD screen's 182 characters), and path, read. */
 const MAX_INPUT = 182;
@@ -116,7 +116,7 @@ export class TextSessions {
       result,
     });
     const path = event.type === 'path' ? event.path : '';
-    const remember = (ended: boolean) => memoFor(appId, path, ended);
+    const remember = (ended: boolean) => memoFor(appId, path, ended, event.step);
     turn.event = record === undefined && event.type !== 'input' ? 'new' : 'continue';
     if (record === undefined || data === undefined) {
       if (event.type === 'input') {
@@ -145,7 +145,11 @@ export class TextSessions {
       return refused(403, 'PHONE_NUMBER_CHANGED', 'This session belongs to another phone number');
     }
     const last = record.lastEvent?.answer as SessionCommand | undefined;
-    const repeated = event.type === 'path' && memo !== undefined && samePath(memo, event.path);
+    // A path no longer than the one served is a resent or late request (Africa's Talking's text
+    // only grows), as is a numbered request not past the last: the last screen, the app not called.
+    const repeated =
+      (event.type === 'path' && memo !== undefined && notLonger(memo, event.path)) ||
+      notPast(memo, event.step);
     if (last !== undefined && (memo?.ended === true || event.type === 'begin' || repeated)) {
       turn.outcome = 'replayed';
       const secret = this.runner.secretOn(data, last);

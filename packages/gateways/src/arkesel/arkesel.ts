@@ -1,9 +1,10 @@
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
 import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
 import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
 import { userIdCheck } from '../internal/userIdCheck';
 import { type ArkeselResponse, arkeselRequestSchema } from './arkeselSchemas';
 
@@ -56,12 +57,11 @@ export const arkeselDeclaration: GatewayDeclaration<ArkeselOptions> = {
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: ArkeselResponse = {
-      sessionID: looseText.parse(fields.sessionID),
-      userID: looseText.parse(fields.userID),
-      msisdn: looseText.parse(fields.msisdn),
-      message: answer.type === 'screen' ? answer.text : '',
-      continueSession: answer.type === 'screen' && !answer.ends,
+      ...echoedFields(fields, ['sessionID', 'userID', 'msisdn']),
+      message: text,
+      continueSession: waits,
     };
     return jsonReply(said);
   },

@@ -1,9 +1,10 @@
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
 import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
 import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
 import { type BeemResponse, beemRequestSchema } from './beemSchemas';
 
 /** The step a request carries, `0` when it carries none readable. */
@@ -45,15 +46,11 @@ export const beemDeclaration: GatewayDeclaration = {
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: BeemResponse = {
-      msisdn: looseText.parse(fields.msisdn),
-      operator: looseText.parse(fields.operator),
-      session_id: looseText.parse(fields.session_id),
-      command: answer.type === 'screen' && !answer.ends ? 'continue' : 'terminate',
-      payload: {
-        request_id: stepOf(fields.payload) + 1,
-        request: answer.type === 'screen' ? answer.text : '',
-      },
+      ...echoedFields(fields, ['msisdn', 'operator', 'session_id']),
+      command: waits ? 'continue' : 'terminate',
+      payload: { request_id: stepOf(fields.payload) + 1, request: text },
     };
     return jsonReply(said);
   },

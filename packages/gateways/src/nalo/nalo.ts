@@ -2,9 +2,10 @@ import type { TextEvent } from '@ussdkit/router';
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
 import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
 import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
 import { userIdCheck } from '../internal/userIdCheck';
 import { type NaloResponse, naloRequestSchema } from './naloSchemas';
 
@@ -63,11 +64,11 @@ export const naloDeclaration: GatewayDeclaration<NaloOptions> = {
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: NaloResponse = {
-      USERID: looseText.parse(fields.USERID),
-      MSISDN: looseText.parse(fields.MSISDN),
-      MSG: answer.type === 'screen' ? answer.text : '',
-      MSGTYPE: answer.type === 'screen' && !answer.ends,
+      ...echoedFields(fields, ['USERID', 'MSISDN']),
+      MSG: text,
+      MSGTYPE: waits,
     };
     return jsonReply(said);
   },

@@ -1,10 +1,9 @@
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
-import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
 import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
-import { operatorOf } from '../internal/operatorOf';
 import { shownScreen } from '../internal/shownScreen';
+import { stepEvent } from '../internal/stepEvent';
 import { type BeemResponse, beemRequestSchema } from './beemSchemas';
 
 /** The step a request carries, `0` when it carries none readable. */
@@ -35,14 +34,12 @@ export const beemDeclaration: GatewayDeclaration = {
   read({ fields }) {
     const parsed = beemRequestSchema.safeParse(fields);
     if (!parsed.success) return { refused: problemOf(parsed.error) };
-    const { command, session_id: sessionId, payload } = parsed.data;
+    const { command, session_id: sessionId, payload, operator } = parsed.data;
     if (command === 'terminate') return { type: 'end', sessionId, reason: 'Abandon' };
     const msisdn = msisdnOf(parsed.data.msisdn);
     if (msisdn === '') return { refused: 'the field msisdn is missing' };
-    if (command === 'continue')
-      return { type: 'input', sessionId, msisdn, input: payload.response };
-    const operator = operatorOf(parsed.data.operator);
-    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(payload.response) };
+    const begins = command !== 'continue';
+    return stepEvent({ sessionId, msisdn, begins, text: payload.response, network: operator });
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);

@@ -1,9 +1,9 @@
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
-import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
-import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
+import { stepEvent } from '../internal/stepEvent';
 import { userIdCheck } from '../internal/userIdCheck';
 import { type ArkeselResponse, arkeselRequestSchema } from './arkeselSchemas';
 
@@ -46,22 +46,19 @@ export const arkeselDeclaration: GatewayDeclaration<ArkeselOptions> = {
   read({ fields }, options) {
     const parsed = arkeselRequestSchema.safeParse(fields);
     if (!parsed.success) return { refused: problemOf(parsed.error) };
-    const { sessionID: sessionId, userID, newSession, userData } = parsed.data;
+    const { sessionID: sessionId, userID, newSession, userData, network } = parsed.data;
     const wrongUser = userIdCheck('Arkesel', 'userID', userID, options.userId);
     if (wrongUser !== undefined) return wrongUser;
     const msisdn = msisdnOf(parsed.data.msisdn);
-    if (!newSession) return { type: 'input', sessionId, msisdn, input: userData };
-    const operator = operatorOf(parsed.data.network);
-    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(userData) };
+    return stepEvent({ sessionId, msisdn, begins: newSession, text: userData, network });
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: ArkeselResponse = {
-      sessionID: looseText.parse(fields.sessionID),
-      userID: looseText.parse(fields.userID),
-      msisdn: looseText.parse(fields.msisdn),
-      message: answer.type === 'screen' ? answer.text : '',
-      continueSession: answer.type === 'screen' && !answer.ends,
+      ...echoedFields(fields, ['sessionID', 'userID', 'msisdn']),
+      message: text,
+      continueSession: waits,
     };
     return jsonReply(said);
   },

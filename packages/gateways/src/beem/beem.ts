@@ -1,9 +1,9 @@
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
-import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
-import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
+import { stepEvent } from '../internal/stepEvent';
 import { type BeemResponse, beemRequestSchema } from './beemSchemas';
 
 /** The step a request carries, `0` when it carries none readable. */
@@ -34,28 +34,23 @@ export const beemDeclaration: GatewayDeclaration = {
   read({ fields }) {
     const parsed = beemRequestSchema.safeParse(fields);
     if (!parsed.success) return { refused: problemOf(parsed.error) };
-    const { command, session_id: sessionId, payload } = parsed.data;
+    const { command, session_id: sessionId, payload, operator } = parsed.data;
     if (command === 'terminate') return { type: 'end', sessionId, reason: 'Abandon' };
     const msisdn = msisdnOf(parsed.data.msisdn);
     if (msisdn === '') return { refused: 'the field msisdn is missing' };
+    const begins = command !== 'continue';
+    const text = payload.response;
     // request_id numbers the steps of a session: a resent or late one is answered as before.
-    const step = payload.request_id;
-    if (command === 'continue')
-      return { type: 'input', sessionId, msisdn, input: payload.response, step };
-    const operator = operatorOf(parsed.data.operator);
-    return { type: 'begin', sessionId, msisdn, operator, dial: dialOf(payload.response), step };
+    const sequence = payload.request_id;
+    return stepEvent({ sessionId, msisdn, begins, text, network: operator, sequence });
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: BeemResponse = {
-      msisdn: looseText.parse(fields.msisdn),
-      operator: looseText.parse(fields.operator),
-      session_id: looseText.parse(fields.session_id),
-      command: answer.type === 'screen' && !answer.ends ? 'continue' : 'terminate',
-      payload: {
-        request_id: stepOf(fields.payload) + 1,
-        request: answer.type === 'screen' ? answer.text : '',
-      },
+      ...echoedFields(fields, ['msisdn', 'operator', 'session_id']),
+      command: waits ? 'continue' : 'terminate',
+      payload: { request_id: stepOf(fields.payload) + 1, request: text },
     };
     return jsonReply(said);
   },

@@ -54,3 +54,17 @@ export function problemOf(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue === undefined ? 'the request is invalid' : issue.message;
 }
+
+/**
+ * The fields of `keys` as an answer copies them back from the request (Arkesel's `sessionID`,
+ * Nalo's `USERID`, Beem's `session_id`): each as text, `""` for one the request left out.
+ */
+export function echoedFields<const Key extends string>(
+  fields: Readonly<Record<string, unknown>>,
+  keys: readonly Key[],
+): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, looseText.parse(fields[key])])) as Record<
+    Key,
+    string
+  >;
+}

@@ -1,10 +1,9 @@
-import type { TextEvent } from '@ussdkit/router';
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
-import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { looseText, problemOf } from '../internal/looseFields';
+import { echoedFields, problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
-import { operatorOf } from '../internal/operatorOf';
+import { shownScreen } from '../internal/shownScreen';
+import { stepEvent } from '../internal/stepEvent';
 import { userIdCheck } from '../internal/userIdCheck';
 import { type NaloResponse, naloRequestSchema } from './naloSchemas';
 
@@ -50,24 +49,28 @@ export const naloDeclaration: GatewayDeclaration<NaloOptions> = {
   read({ fields }, options) {
     const parsed = naloRequestSchema.safeParse(fields);
     if (!parsed.success) return { refused: problemOf(parsed.error) };
-    const { USERID, MSISDN, USERDATA, MSGTYPE, SESSIONID } = parsed.data;
+    const { USERID, MSISDN, USERDATA, MSGTYPE, SESSIONID, NETWORK } = parsed.data;
     const wrongUser = userIdCheck('Nalo', 'USERID', USERID, options.userId);
     if (wrongUser !== undefined) return wrongUser;
     const sessionId = SESSIONID === '' ? `nalo:${USERID}:${MSISDN}` : SESSIONID;
     const msisdn = msisdnOf(MSISDN);
-    if (!MSGTYPE) return { type: 'input', sessionId, msisdn, input: USERDATA };
-    const operator = operatorOf(parsed.data.NETWORK);
-    const begin: TextEvent = { type: 'begin', sessionId, msisdn, operator, dial: dialOf(USERDATA) };
-    if (SESSIONID !== '') return begin;
-    return [{ type: 'end', sessionId, reason: 'Abandon' }, begin];
+    const event = stepEvent({
+      sessionId,
+      msisdn,
+      begins: MSGTYPE,
+      text: USERDATA,
+      network: NETWORK,
+    });
+    if (event.type === 'input' || SESSIONID !== '') return event;
+    return [{ type: 'end', sessionId, reason: 'Abandon' }, event];
   },
   write(answer, { fields }) {
     if (answer.type === 'refused') return jsonRefusal(answer);
+    const { text, waits } = shownScreen(answer);
     const said: NaloResponse = {
-      USERID: looseText.parse(fields.USERID),
-      MSISDN: looseText.parse(fields.MSISDN),
-      MSG: answer.type === 'screen' ? answer.text : '',
-      MSGTYPE: answer.type === 'screen' && !answer.ends,
+      ...echoedFields(fields, ['USERID', 'MSISDN']),
+      MSG: text,
+      MSGTYPE: waits,
     };
     return jsonReply(said);
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_HISTORY_ENTRIES, DEFAULT_HISTORY_SECONDS } from '../rules/index';
+import { retentionSeconds } from './retentionSeconds';
 
 /**
  * How much operation history the sandbox keeps (`GET /operation/history`, `GET /sandbox/history`):
@@ -16,11 +17,7 @@ export const historyRetentionConfigSchema = z.object({
   /** Entries kept, the latest. @defaultValue 100000 */
   entries: z.number().int().positive().default(DEFAULT_HISTORY_ENTRIES),
   /** Sandbox seconds an entry is kept after it was made. @defaultValue 604800 (7 days) */
-  seconds: z
-    .number()
-    .positive()
-    .max(366 * 86_400)
-    .default(DEFAULT_HISTORY_SECONDS),
+  seconds: retentionSeconds.default(DEFAULT_HISTORY_SECONDS),
 });
 
 /** The history retention with its defaults applied. */

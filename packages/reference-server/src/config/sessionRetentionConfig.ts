@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retentionSeconds } from './retentionSeconds';
 
 /** Ended sessions the gateway keeps readable by default. */
 export const DEFAULT_RETAINED_ENDED_SESSIONS = 10_000;
@@ -30,11 +31,7 @@ export const sessionRetentionConfigSchema = z.object({
   /** Ended sessions kept, the latest to end. @defaultValue 10000 */
   endedSessions: z.number().int().nonnegative().default(DEFAULT_RETAINED_ENDED_SESSIONS),
   /** Sandbox seconds an ended session is kept after its end. @defaultValue 86400 (24 hours) */
-  seconds: z
-    .number()
-    .positive()
-    .max(366 * 86_400)
-    .default(DEFAULT_ENDED_SESSION_SECONDS),
+  seconds: retentionSeconds.default(DEFAULT_ENDED_SESSION_SECONDS),
   /**
    * Merchant payment operationIds remembered, the latest used; the gateway applies the default.
    * @defaultValue 100000
@@ -44,11 +41,7 @@ export const sessionRetentionConfigSchema = z.object({
    * Sandbox seconds an operationId is remembered after its use; the gateway applies the default.
    * @defaultValue 86400 (24 hours)
    */
-  operationIdSeconds: z
-    .number()
-    .positive()
-    .max(366 * 86_400)
-    .optional(),
+  operationIdSeconds: retentionSeconds.optional(),
 });
 
 /** The retention with its defaults applied. */

@@ -1,7 +1,6 @@
 import type {
   AcquireRequest,
   AcquireResult,
-  AcquireStatus,
   AsyncAcquireResult,
   OperatorAcquireRequest,
 } from '@ussdkit/protocol';
@@ -26,24 +25,20 @@ export interface AcquireServiceOptions {
 
 /**
  * The acquire operations of both flows as the sandbox serves them: the shared rules, plus the
- * real-time wait of the `slow` trigger (a provider that does not answer in time).
+ * real-time wait of the `slow` trigger (a provider that does not answer in time). The status
+ * reads are the rules' own.
  *
  * @example
  * ```ts
  * const answer = await acquires.acquireSync('demo-client', request);
  * ```
  */
-export interface AcquireService {
+export interface AcquireService extends Pick<AcquireRules, 'status' | 'operatorStatus'> {
   /** `POST /v1/acquire/product`. */
   acquireSync(clientId: string, request: AcquireRequest): Promise<AcquireResult>;
   /** `POST /v1/acquire/product/async`. */
   acquireAsync(clientId: string, request: AcquireRequest): AsyncAcquireResult;
-  status(clientId: string, operationId: string): AcquireStatus;
   operatorAcquire(clientId: string, request: OperatorAcquireRequest): void;
-  operatorStatus(
-    clientId: string,
-    operationId: string,
-  ): 'success' | 'failure' | 'pending' | 'not_found';
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   assertBinary,
   freePorts,
   type OwnedServer,
+  replicasInSync,
   run,
   serverArgs,
   serverFolder,
@@ -165,17 +166,7 @@ export async function startTestRedisCluster(
       '--cluster-yes',
     ]);
     await serving();
-    await waitUntil(
-      'the test Redis Cluster replicas in sync',
-      async () => {
-        const roles = await Promise.all(nodes.map((node) => redisCommand(node, ['ROLE'])));
-        const synced = roles.filter(
-          (role) => Array.isArray(role) && role[0] === 'slave' && role[3] === 'connected',
-        );
-        return synced.length === masters * replicas;
-      },
-      30_000,
-    );
+    await replicasInSync('the test Redis Cluster', nodes, masters * replicas);
   });
   return {
     nodes: nodes.map((node) => ({ host, port: node.port })),

@@ -5,6 +5,7 @@ import {
   assertBinary,
   freePorts,
   type OwnedServer,
+  replicasInSync,
   serverArgs,
   serverFolder,
   spawnRedis,
@@ -122,14 +123,7 @@ export async function startTestRedisSentinel(
         ]);
       }),
     );
-    await waitUntil(
-      'the test replicas in sync with their primary',
-      async () => {
-        const roles = await Promise.all(data.slice(1).map((r) => redisCommand(r, ['ROLE'])));
-        return roles.every((role) => Array.isArray(role) && role[3] === 'connected');
-      },
-      30_000,
-    );
+    await replicasInSync('the test Sentinel set-up', data.slice(1), replicas);
     await Promise.all(
       watchers.map(async (sentinel) => {
         const file = join(sentinel.dir, 'sentinel.conf');

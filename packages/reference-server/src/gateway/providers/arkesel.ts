@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderProtocol } from './ProviderProtocol';
-import { echoProblem, readJsonAnswer } from './readJsonAnswer';
+import { readEchoedAnswer } from './readJsonAnswer';
+import { stepText } from './stepText';
 
 /** An answer to Arkesel: the screen in `message`, `continueSession` true to wait for input. */
 const arkeselAnswerSchema = z.object({ message: z.string(), continueSession: z.boolean() });
@@ -25,25 +26,22 @@ export const arkeselProtocol: ProviderProtocol = {
   title: 'Arkesel',
   screenLimit: 182,
   request(hop, step) {
-    const start = step === 'start';
     return {
       encoding: 'json',
       body: {
         sessionID: hop.sessionId,
         userID: hop.account,
-        newSession: start,
+        newSession: step === 'start',
         msisdn: hop.msisdn,
-        userData: start ? hop.dial : (hop.inputs.at(-1) ?? ''),
+        userData: stepText(hop, step),
         network: hop.operator.toUpperCase(),
       },
     };
   },
   read(body, hop) {
-    const read = readJsonAnswer(arkeselAnswerSchema, body, EXPECTED);
-    if ('problem' in read) return read;
     const echoes = { sessionID: hop.sessionId, userID: hop.account, msisdn: hop.msisdn };
-    const problem = echoProblem('Arkesel', read.json, echoes);
-    if (problem !== undefined) return { problem: `${problem}.` };
+    const read = readEchoedAnswer(arkeselAnswerSchema, body, EXPECTED, 'Arkesel', echoes);
+    if ('problem' in read) return read;
     return { screen: read.data.message, ends: !read.data.continueSession };
   },
   end() {

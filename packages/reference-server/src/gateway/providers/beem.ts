@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderHop, ProviderProtocol } from './ProviderProtocol';
-import { anyCase, echoProblem, readJsonAnswer } from './readJsonAnswer';
+import { anyCase, readEchoedAnswer } from './readJsonAnswer';
+import { stepText } from './stepText';
 
 /**
  * An answer to Beem: `command` `continue` (wait for input) or `terminate` (last screen), the
@@ -49,7 +50,7 @@ export const beemProtocol: ProviderProtocol = {
   title: 'Beem',
   screenLimit: 182,
   request(hop, step) {
-    if (step === 'continue') return request(hop, 'continue', hop.inputs.at(-1) ?? '');
+    if (step === 'continue') return request(hop, 'continue', stepText(hop, step));
     const started = request(hop, 'initiate', 0);
     if (hop.segments.length === 0) return started;
     const segments = hop.segments.map((segment) => `*${segment}`).join('');
@@ -59,11 +60,9 @@ export const beemProtocol: ProviderProtocol = {
     };
   },
   read(body, hop) {
-    const read = readJsonAnswer(beemAnswerSchema, body, EXPECTED);
-    if ('problem' in read) return read;
     const echoes = { msisdn: hop.msisdn, operator: hop.operator, session_id: hop.sessionId };
-    const problem = echoProblem('Beem', read.json, echoes);
-    if (problem !== undefined) return { problem: `${problem}.` };
+    const read = readEchoedAnswer(beemAnswerSchema, body, EXPECTED, 'Beem', echoes);
+    if ('problem' in read) return read;
     const { command, payload } = read.data;
     return {
       screen: payload.request,

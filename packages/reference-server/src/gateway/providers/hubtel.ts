@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderHop, ProviderProtocol } from './ProviderProtocol';
 import { anyCase, readJsonAnswer } from './readJsonAnswer';
+import { stepText } from './stepText';
 
 /**
  * An answer to Hubtel: `Type` `Response` (wait for input) or `Release` (last screen), `Message`
@@ -65,8 +66,7 @@ export const hubtelProtocol: ProviderProtocol = {
   title: 'Hubtel',
   screenLimit: 182,
   request(hop, step) {
-    if (step === 'start') return request(hop, 'Initiation', hop.dial);
-    return request(hop, 'Response', hop.inputs.at(-1) ?? '');
+    return request(hop, step === 'start' ? 'Initiation' : 'Response', stepText(hop, step));
   },
   read(body) {
     const read = readJsonAnswer(hubtelAnswerSchema, body, EXPECTED, pascalKeys);

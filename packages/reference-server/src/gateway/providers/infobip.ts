@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderEnding, ProviderHop, ProviderProtocol } from './ProviderProtocol';
 import { readJsonAnswer } from './readJsonAnswer';
+import { stepText } from './stepText';
 
 /**
  * An answer to Infobip: the screen in `ussdMenu`, `shouldClose` true for the last one; its own
@@ -49,14 +50,13 @@ export const infobipProtocol: ProviderProtocol = {
   title: 'Infobip',
   screenLimit: 182,
   request(hop, step) {
-    const start = step === 'start';
     return {
-      path: at(hop, start ? 'start' : 'response'),
+      path: at(hop, step === 'start' ? 'start' : 'response'),
       encoding: 'json',
       body: {
         msisdn: hop.msisdn,
         shortCode: `*${hop.code}#`,
-        text: start ? hop.dial : (hop.inputs.at(-1) ?? ''),
+        text: stepText(hop, step),
         ussdGwId: 'sandbox',
         language: null,
       },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderProtocol } from './ProviderProtocol';
-import { echoProblem, readJsonAnswer } from './readJsonAnswer';
+import { readEchoedAnswer } from './readJsonAnswer';
+import { stepText } from './stepText';
 
 /**
  * An answer to Nalo: the screen in `MSG`, `MSGTYPE` true to wait for input (in a request the
@@ -29,25 +30,22 @@ export const naloProtocol: ProviderProtocol = {
   title: 'Nalo',
   screenLimit: 120,
   request(hop, step) {
-    const start = step === 'start';
     return {
       encoding: 'json',
       body: {
         USERID: hop.account,
         MSISDN: hop.msisdn,
-        USERDATA: start ? hop.dial : (hop.inputs.at(-1) ?? ''),
-        MSGTYPE: start,
+        USERDATA: stepText(hop, step),
+        MSGTYPE: step === 'start',
         NETWORK: hop.operator.toUpperCase(),
         SESSIONID: hop.sessionId,
       },
     };
   },
   read(body, hop) {
-    const read = readJsonAnswer(naloAnswerSchema, body, EXPECTED);
-    if ('problem' in read) return read;
     const echoes = { USERID: hop.account, MSISDN: hop.msisdn };
-    const problem = echoProblem('Nalo', read.json, echoes, ['MSISDN']);
-    if (problem !== undefined) return { problem: `${problem}.` };
+    const read = readEchoedAnswer(naloAnswerSchema, body, EXPECTED, 'Nalo', echoes, ['MSISDN']);
+    if ('problem' in read) return read;
     return { screen: read.data.MSG, ends: !read.data.MSGTYPE };
   },
   end() {

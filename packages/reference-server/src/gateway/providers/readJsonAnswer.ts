@@ -64,13 +64,8 @@ function quoted(value: unknown): string {
  * The first field of `echoes` that the answer `json` did not copy back from the request (a
  * number equal to the string sent counts as copied; a field of `optional` may be left out), as
  * the end of the sentence `The <provider> app at <url> answered …`; `undefined` when all were.
- *
- * @example
- * ```ts
- * echoProblem('Arkesel', json, { sessionID: hop.sessionId, userID: hop.account });
- * ```
  */
-export function echoProblem(
+function echoProblem(
   title: string,
   json: unknown,
   echoes: Readonly<Record<string, string>>,
@@ -92,4 +87,31 @@ export function echoProblem(
       : `${field} ${quoted(value)} where the request had ${quoted(sent)}: ${needs}`;
   }
   return undefined;
+}
+
+/**
+ * Reads, as {@link readJsonAnswer} does, the JSON answer of a provider that wants fields copied
+ * back from the request (Arkesel's `sessionID`, Nalo's `USERID`, Beem's `session_id`): an answer
+ * that leaves one of `echoes` out, or changes it, is a problem too (`title` names the provider;
+ * a field of `optional` may be left out).
+ *
+ * @example
+ * ```ts
+ * const echoes = { sessionID: hop.sessionId, userID: hop.account };
+ * const read = readEchoedAnswer(arkeselAnswerSchema, body, EXPECTED, 'Arkesel', echoes);
+ * if ('problem' in read) return read;
+ * ```
+ */
+export function readEchoedAnswer<S extends z.ZodType>(
+  schema: S,
+  body: string,
+  expected: string,
+  title: string,
+  echoes: Readonly<Record<string, string>>,
+  optional: readonly string[] = [],
+): { readonly data: z.output<S> } | { readonly problem: string } {
+  const read = readJsonAnswer(schema, body, expected);
+  if ('problem' in read) return read;
+  const problem = echoProblem(title, read.json, echoes, optional);
+  return problem === undefined ? read : { problem: `${problem}.` };
 }

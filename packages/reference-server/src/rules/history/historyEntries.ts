@@ -1,4 +1,5 @@
 import {
+  type AcquireHistoryEntry,
   type HistoryOperation,
   type OperationHistoryQuery,
   operationHistoryQuerySchema,
@@ -12,24 +13,14 @@ import type { HistoryRecord, PushRecord, SessionRecord } from './HistoryLog';
 
 const seconds = (ms: number) => ms / 1000;
 
-/** An acquire as `GET /sandbox/history` lists it (its current state; times in seconds). */
-export interface SandboxAcquireEntry {
-  readonly type: 'acquire';
+/**
+ * An acquire as `GET /sandbox/history` lists it (its current state; times in seconds): the
+ * service's entry with `clientId`, and the customer's msisdn as `msisdn`.
+ */
+export type SandboxAcquireEntry = Omit<AcquireHistoryEntry, 'customerMsisdn'> & {
   readonly clientId: string;
-  readonly operationId: string;
-  readonly flow: 'product' | 'operator';
-  readonly mode: 'sync' | 'async';
-  readonly sku: string;
-  readonly beneficiaryId: string;
   readonly msisdn: string;
-  readonly amount: number;
-  readonly status: AcquireOperation['status'];
-  readonly error?: string;
-  readonly transactionId?: string;
-  readonly reference?: string;
-  readonly at: number;
-  readonly updatedAt: number;
-}
+};
 
 /** A merchant payment as `GET /sandbox/history` lists it: the service's entry with `clientId`. */
 export type SandboxMerchantPaymentEntry = Extract<HistoryOperation, { type: 'merchantPayment' }> & {
@@ -50,18 +41,15 @@ export type SandboxHistoryEntry =
   | PushRecord
   | SessionRecord;
 
-function acquireFields(operation: AcquireOperation) {
+function acquireEntry(operation: AcquireOperation): AcquireHistoryEntry {
   return {
+    type: 'acquire',
     operationId: operation.operationId,
     flow: operation.flow,
     mode: operation.mode,
     sku: operation.sku,
     beneficiaryId: operation.beneficiaryId,
-  };
-}
-
-function acquireOutcome(operation: AcquireOperation) {
-  return {
+    customerMsisdn: operation.msisdn,
     amount: operation.amount,
     status: operation.status,
     ...(operation.error === undefined ? {} : { error: operation.error }),
@@ -105,14 +93,8 @@ function merchantPaymentEntry(
 export function sandboxHistoryEntry(record: HistoryRecord): SandboxHistoryEntry {
   switch (record.type) {
     case 'acquire': {
-      const { operation } = record;
-      return {
-        type: 'acquire',
-        clientId: record.clientId,
-        ...acquireFields(operation),
-        msisdn: operation.msisdn,
-        ...acquireOutcome(operation),
-      };
+      const { customerMsisdn, ...entry } = acquireEntry(record.operation);
+      return { ...entry, clientId: record.clientId, msisdn: customerMsisdn };
     }
     case 'merchantPayment':
       return { ...merchantPaymentEntry(record.payment), clientId: record.clientId };
@@ -132,15 +114,8 @@ export function sandboxHistoryEntry(record: HistoryRecord): SandboxHistoryEntry 
  */
 export function historyOperation(record: HistoryRecord): HistoryOperation {
   switch (record.type) {
-    case 'acquire': {
-      const { operation } = record;
-      return {
-        type: 'acquire',
-        ...acquireFields(operation),
-        customerMsisdn: operation.msisdn,
-        ...acquireOutcome(operation),
-      };
-    }
+    case 'acquire':
+      return acquireEntry(record.operation);
     case 'merchantPayment':
       return merchantPaymentEntry(record.payment);
     case 'push': {

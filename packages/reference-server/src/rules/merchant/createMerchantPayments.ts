@@ -36,23 +36,18 @@ export type MerchantPaymentOutcome =
   | { readonly result: 'Unknown' };
 
 /**
- * A merchant payment started with `POST /merchant/payment`, as the service records it (times in
- * milliseconds since the epoch). `INITIATED` until an outcome is reported; `UNKNOWN` is not final.
+ * A merchant payment started with `POST /merchant/payment`, as the service records it: the
+ * request's fields as it gave them, and the payment's state (times in milliseconds since the
+ * epoch). `INITIATED` until an outcome is reported; `UNKNOWN` is not final.
  *
  * @example
  * ```ts
  * if (record.status === 'FAILURE') console.log(record.cause);
  * ```
  */
-export interface MerchantPaymentRecord {
+export interface MerchantPaymentRecord
+  extends Readonly<Omit<MerchantPaymentRequest, 'executionMode'>> {
   readonly clientId: string;
-  readonly operationId: string;
-  /** As the request gave it. */
-  readonly customerMsisdn: string;
-  readonly customerEmail?: string | undefined;
-  readonly merchantCode: string;
-  readonly amount: number;
-  readonly bankCode?: string | undefined;
   /** With upstream's defaults applied. */
   readonly executionMode: MerchantPaymentExecutionMode;
   status: 'INITIATED' | 'SUCCESS' | 'FAILURE' | 'UNKNOWN';

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RedisServerMissingError } from '../RedisServerMissingError';
+import { type RedisAddress, redisCommand } from './redisCommand';
 
 /** A port free on the loopback interface now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -201,4 +202,26 @@ export async function waitUntil(
     if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * Waits until `expected` of these servers are replicas in sync with their primary (`ROLE` says
+ * `slave` and `connected`): a replica killed before then would have nothing to fail over with.
+ */
+export function replicasInSync(
+  what: string,
+  servers: readonly RedisAddress[],
+  expected: number,
+): Promise<number> {
+  return waitUntil(
+    `${what}: replicas in sync`,
+    async () => {
+      const roles = await Promise.all(servers.map((server) => redisCommand(server, ['ROLE'])));
+      const synced = roles.filter(
+        (role) => Array.isArray(role) && role[0] === 'slave' && role[3] === 'connected',
+      );
+      return synced.length === expected;
+    },
+    30_000,
+  );
 }

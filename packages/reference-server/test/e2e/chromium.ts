@@ -60,14 +60,14 @@ export async function openChromium(
 }
 
 /**
- * What a browser test does with the web phone: wait (10 s at most) until an element matching
+ * What a browser test does with the web phone: wait (15 s at most: CI machines are shared) until an element matching
  * `selector` shows `text`, and type a line in the entry and send it with Enter. `page` is read at
  * each call, so the helpers can be made before the page is opened.
  */
 export function webPhoneOn(page: () => Page) {
   return {
     see: (selector: string, text: string) =>
-      page().locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 }),
+      page().locator(selector, { hasText: text }).first().waitFor({ timeout: 15_000 }),
     send: async (text: string) => {
       await page().locator('#entry').fill(text);
       await page().locator('#entry').press('Enter');

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/index';
 import { startRouterApp } from '../helpers/routerApp';
-import { type ChromiumPage, openChromium } from './chromium';
+import { type ChromiumPage, openChromium, webPhoneOn } from './chromium';
 import {
   type DemoApp,
   type Receiver,
@@ -34,8 +34,7 @@ describe('web phone in Chromium', () => {
   const pageErrors: string[] = [];
 
   /** Waits until `selector` shows `text` (the page polls the sandbox every second). */
-  const see = (selector: string, text: string) =>
-    page.locator(selector, { hasText: text }).first().waitFor({ timeout: 10_000 });
+  const { see } = webPhoneOn(() => page);
   const textOf = async (selector: string) => (await page.locator(selector).textContent()) ?? '';
 
   beforeAll(async () => {

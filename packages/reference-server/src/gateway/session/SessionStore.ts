@@ -1,3 +1,4 @@
+import { retainedQueue } from '../../rules/retainedQueue';
 import type { GatewaySession } from '../GatewaySession';
 
 /**
@@ -55,23 +56,11 @@ export function memorySessionStore(
   onDrop: (session: GatewaySession) => void,
 ): SessionStore {
   const sessions = new Map<string, GatewaySession>();
-  // Ended sessions, oldest first, from index `head` (dropping from the front stays O(1)).
-  let endedQueue: (GatewaySession | undefined)[] = [];
-  let head = 0;
   const windowMs = policy.seconds * 1000;
-
-  const dropOldest = (): void => {
-    const oldest = endedQueue[head];
-    if (oldest === undefined) return;
-    endedQueue[head] = undefined;
-    head++;
-    if (head > 1024 && head * 2 > endedQueue.length) {
-      endedQueue = endedQueue.slice(head);
-      head = 0;
-    }
+  const endedQueue = retainedQueue<GatewaySession>(policy.endedSessions, (oldest) => {
     sessions.delete(oldest.id);
     onDrop(oldest);
-  };
+  });
 
   const store: SessionStore = {
     add(session) {
@@ -82,21 +71,16 @@ export function memorySessionStore(
     },
     ended(session, now) {
       endedQueue.push(session);
-      while (endedQueue.length - head > policy.endedSessions) dropOldest();
       store.expire(now);
     },
     expire(now) {
-      for (;;) {
-        const oldest = endedQueue[head];
-        if (oldest === undefined || (oldest.endedAt ?? now) + windowMs > now) return;
-        dropOldest();
-      }
+      endedQueue.dropWhile((oldest) => (oldest.endedAt ?? now) + windowMs <= now);
     },
     get size() {
       return sessions.size;
     },
     get endedCount() {
-      return endedQueue.length - head;
+      return endedQueue.size;
     },
   };
   return store;

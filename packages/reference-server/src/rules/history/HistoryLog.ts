@@ -1,5 +1,6 @@
 import type { AcquireOperation } from '../acquire/AcquireOperation';
 import type { MerchantPaymentRecord } from '../merchant/createMerchantPayments';
+import { retainedQueue } from '../retainedQueue';
 
 /** History entries kept by default, the latest. */
 export const DEFAULT_HISTORY_ENTRIES = 100_000;
@@ -113,44 +114,23 @@ export function createHistoryLog<T extends { readonly at: number } = HistoryReco
   retention: HistoryRetention,
   onDrop: (record: T) => void = () => {},
 ): HistoryLog<T> {
-  // Entries in the order they were made, from index `head` (dropping from the front stays O(1)).
-  let queue: (T | undefined)[] = [];
-  let head = 0;
-
-  const dropOldest = (): void => {
-    const oldest = queue[head];
-    if (oldest === undefined) return;
-    queue[head] = undefined;
-    head++;
-    if (head > 1024 && head * 2 > queue.length) {
-      queue = queue.slice(head);
-      head = 0;
-    }
-    onDrop(oldest);
-  };
-
+  const queue = retainedQueue<T>(retention.entries, onDrop);
   const expire = (now: number): void => {
     const cutoff = now / 1000 - retention.seconds;
-    for (;;) {
-      const oldest = queue[head];
-      if (oldest === undefined || oldest.at > cutoff) return;
-      dropOldest();
-    }
+    queue.dropWhile((oldest) => oldest.at <= cutoff);
   };
 
   return {
     add(record, now) {
       queue.push(record);
-      while (queue.length - head > retention.entries) dropOldest();
       expire(now);
     },
     list(now) {
       expire(now);
-      const kept = queue.slice(head) as T[];
-      return kept.sort((a, b) => a.at - b.at);
+      return queue.items().sort((a, b) => a.at - b.at);
     },
     get size() {
-      return queue.length - head;
+      return queue.size;
     },
   };
 }

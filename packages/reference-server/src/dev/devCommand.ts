@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { listenOrExplain } from '../internal/cli/listenOrExplain';
 import { onStopSignal } from '../internal/cli/onStopSignal';
-import { PortInUseError, portInUseMessage } from '../PortInUseError';
 import { devDefaults } from './devDefaults';
 import type { FlowApp, FlowProblem } from './publishFlow';
 import { runDev } from './runDev';
@@ -97,31 +97,25 @@ export async function devCommand(
       throw new Error(`--${name} must be digits, got "${values[name]}"`);
   }
   const authToken = values['auth-token'];
-  let dev: Awaited<ReturnType<typeof runDev>>;
-  try {
-    dev = await runDev({
-      module,
-      port,
-      host: values.host,
-      mainCode: values['main-code'],
-      appCode: values['app-code'],
-      ...(values['auth-token'] === undefined ? {} : { authToken: values['auth-token'] }),
-      ...(values.watch === undefined ? {} : { watch: values.watch }),
-      ...(explore === undefined
-        ? {}
-        : { explore: (app: FlowApp) => explore(app, authToken ?? devDefaults.authToken) }),
-      log: (text) => io.err(text),
-    });
-  } catch (error) {
-    if (!(error instanceof PortInUseError)) throw error;
-    io.err(
-      portInUseMessage(
-        error,
-        'Start dev on another port with --port <n> (--port 0 picks a free one).',
-      ),
-    );
-    return 1;
-  }
+  const dev = await listenOrExplain(
+    () =>
+      runDev({
+        module,
+        port,
+        host: values.host,
+        mainCode: values['main-code'],
+        appCode: values['app-code'],
+        ...(values['auth-token'] === undefined ? {} : { authToken: values['auth-token'] }),
+        ...(values.watch === undefined ? {} : { watch: values.watch }),
+        ...(explore === undefined
+          ? {}
+          : { explore: (app: FlowApp) => explore(app, authToken ?? devDefaults.authToken) }),
+        log: (text) => io.err(text),
+      }),
+    'dev',
+    (line) => io.err(line),
+  );
+  if (dev === undefined) return 1;
   io.out(`ussdkit dev: ${module} served at ${dev.appUrl}`);
   io.out(`ussdkit sandbox listening on ${dev.url} (web phone: ${dev.url}/)`);
   // The terminal phone of the same bin: `ussdkit dial` beside `ussdkit dev`, `ussdkit-sandbox dial`

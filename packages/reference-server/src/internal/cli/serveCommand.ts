@@ -5,9 +5,9 @@ import { DEMO, demoConfig } from '../../demoConfig';
 import { shownUrl } from '../../gateway/apps/shownUrl';
 import { providerProtocols } from '../../gateway/providers/providerProtocols';
 import { LOOPBACK_HOSTS } from '../../http/hostAllowList';
-import { PortInUseError, portInUseMessage } from '../../PortInUseError';
 import { startSandbox } from '../../startSandbox';
 import type { CliIo } from './CliIo';
+import { listenOrExplain } from './listenOrExplain';
 
 export const serveUsage = `Usage: ussdkit-sandbox [--port 4000] [--host 127.0.0.1] [--config file.json] [--main-code 384] [--allowed-hosts names]
 
@@ -65,26 +65,20 @@ export async function serveCommand(
     .flatMap((list) => list.split(','))
     .map((name) => name.trim())
     .filter((name) => name !== '');
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  try {
-    sandbox = await startSandbox({
-      port,
-      host: values.host,
-      mainCode,
-      config,
-      allowedHosts,
-      log: (line) => io.err(line),
-    });
-  } catch (error) {
-    if (!(error instanceof PortInUseError)) throw error;
-    io.err(
-      portInUseMessage(
-        error,
-        'Start the sandbox on another port with --port <n> (--port 0 picks a free one).',
-      ),
-    );
-    return 1;
-  }
+  const sandbox = await listenOrExplain(
+    () =>
+      startSandbox({
+        port,
+        host: values.host,
+        mainCode,
+        config,
+        allowedHosts,
+        log: (line) => io.err(line),
+      }),
+    'the sandbox',
+    (line) => io.err(line),
+  );
+  if (sandbox === undefined) return 1;
   io.out(`ussdkit sandbox listening on ${sandbox.url}`);
   io.out(`  health: ${sandbox.url}/health   main code: ${mainCode}`);
   // Which Host names it answers, so a 403 HOST_NOT_ALLOWED is no surprise (docs/security.md).

@@ -33,6 +33,29 @@ export function fillPlaceholders(
   );
 }
 
+/** The texts of one kind of bound: a string's length, a number inclusive, a number exclusive. */
+type BoundTexts = readonly [
+  keyof ValidationMessages,
+  keyof ValidationMessages,
+  keyof ValidationMessages,
+];
+
+/**
+ * The message for a bound a value passed: a string's length, or a number's (`inclusive` is false
+ * for `.gt()` and `.positive()`: the bound itself is refused); anything else bounded (a date, a
+ * list) gets `invalidInput`.
+ */
+function boundMessage(
+  issue: { readonly origin: string; readonly inclusive?: boolean | undefined },
+  bound: Readonly<Record<string, string>>,
+  messages: ValidationMessages,
+  [ofString, inclusive, exclusive]: BoundTexts,
+): string {
+  if (issue.origin === 'string') return fillPlaceholders(messages[ofString], bound);
+  if (!numeric.has(issue.origin)) return messages.invalidInput;
+  return fillPlaceholders(messages[issue.inclusive === false ? exclusive : inclusive], bound);
+}
+
 /**
  * The customer's message for a zod issue the schema gave no message. Anything without a text of
  * its own (formats, unions, custom refinements, dates, lists) gets `invalidInput`: zod's wording
@@ -48,21 +71,18 @@ export function validationMessage(
       // `1.5` and `abc` alike: asking for a whole number fits both.
       if (issue.expected === 'int' || issue.expected === 'bigint') return messages.notAWholeNumber;
       return issue.expected === 'number' ? messages.notANumber : messages.invalidInput;
-    case 'too_small': {
-      const min = String(issue.minimum);
-      if (issue.origin === 'string') return fillPlaceholders(messages.tooShort, { min });
-      if (!numeric.has(issue.origin)) return messages.invalidInput;
-      // `inclusive` is false for `.gt()` and `.positive()`: the bound itself is refused.
-      const template = issue.inclusive === false ? messages.tooSmallExclusive : messages.tooSmall;
-      return fillPlaceholders(template, { min });
-    }
-    case 'too_big': {
-      const max = String(issue.maximum);
-      if (issue.origin === 'string') return fillPlaceholders(messages.tooLong, { max });
-      if (!numeric.has(issue.origin)) return messages.invalidInput;
-      const template = issue.inclusive === false ? messages.tooBigExclusive : messages.tooBig;
-      return fillPlaceholders(template, { max });
-    }
+    case 'too_small':
+      return boundMessage(issue, { min: String(issue.minimum) }, messages, [
+        'tooShort',
+        'tooSmall',
+        'tooSmallExclusive',
+      ]);
+    case 'too_big':
+      return boundMessage(issue, { max: String(issue.maximum) }, messages, [
+        'tooLong',
+        'tooBig',
+        'tooBigExclusive',
+      ]);
     case 'not_multiple_of':
       return issue.divisor === 1 ? messages.notAWholeNumber : messages.invalidInput;
     case 'invalid_value':

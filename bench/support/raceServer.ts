@@ -1,16 +1,18 @@
 /**
- * The server of `versusIncumbent.ts`, run as a child process, one contender each (argv[2]):
+ * A server of the race (`versusIncumbent.ts`), run as a child process, one contender each
+ * (argv[2]); prints `{port}`:
  *
  * - `umb`: ussd-menu-builder mounted in Express as its README mounts it: one shared menu,
  *   `express.urlencoded()` for Africa's Talking's form bodies, `menu.run(args)` then
- *   `res.send(result)`, its sessions in its own store (a Map, as our memory store);
- * - `express`: the flow through `@ussdkit/express` (`ussdRouter(app)` on Express 5);
- * - `hono`: the flow through `@ussdkit/hono` on @hono/node-server;
- * - `express-ceiling`: `@ussdkit/express` over a lookup table of the flow's answers instead of the
- *   router (the router's real answers, taken once at start): what Express and the adapter cost
- *   with no router work at all, four requests a session. No router could be faster than this.
- *
- * Prints `{port}`.
+ *   `res.send(result)`, its sessions in a Map (as our memory store);
+ * - `<gateway>-express`, `<gateway>-hono`: the same flow through a text gateway of ours
+ *   (`raceGateways.ts`) on Express 5 and on Hono (@hono/node-server);
+ * - `bare-express`: Express answering the native protocol with the flow's own answers, canned
+ *   (taken from the app once at start), as an Express app is usually written (`express.json()`,
+ *   `res.json`): the most any router could reach on Express with the protocol's four requests a
+ *   session;
+ * - `bare-hono`: the same on Hono (`c.req.json()`, `c.json`);
+ * - `express`, `hono`: the native protocol through `@ussdkit/express` and `@ussdkit/hono`.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -20,70 +22,101 @@ import express from 'express';
 import { Hono } from 'hono';
 import type UssdMenu from 'ussd-menu-builder';
 import { umbFlow, ussdkitFlow } from './flows';
-import { closeBody, continueBody, eventHeaders, newBody } from './phone';
+import { walkDispatch } from './phone';
+import { raceGateways } from './raceGateways';
 
 type UssdGatewayArgs = UssdMenu.UssdGatewayArgs;
 
-const kind = process.argv[2];
+const kind = String(process.argv[2]);
+const gateway = raceGateways.find((g) => kind.startsWith(`${g.name}-`));
+
+/** The flow's answers to new, continue "1" and continue "500", from the app itself. */
+async function cannedAnswers() {
+  const answers: unknown[] = [];
+  const app = ussdkitFlow();
+  const record = {
+    dispatch: async (event: Parameters<typeof app.dispatch>[0]) => {
+      const result = await app.dispatch(event);
+      if (result.status === 200) answers.push(result.command);
+      return result;
+    },
+  };
+  await walkDispatch(record, 'canned', ['1', '500'], () => {});
+  const [menu, amount, thanks] = answers;
+  return { menu, amount, thanks };
+}
 
 function listening(port: number): void {
   process.stdout.write(`${JSON.stringify({ port })}\n`);
 }
 
-if (kind === 'hono') {
-  const web = new Hono();
-  web.route('/ussd', ussdHono(ussdkitFlow()));
-  const server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-    listening(info.port),
-  );
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-} else if (kind === 'express' || kind === 'umb' || kind === 'express-ceiling') {
-  const web = express();
-  if (kind === 'express') web.use('/ussd', ussdRouter(ussdkitFlow()));
-  else if (kind === 'express-ceiling') web.use('/ussd', ussdRouter(await lookupTable()));
-  else {
-    const menu = umbFlow();
-    web.use(express.urlencoded());
-    web.post('/ussd', async (req, res) => {
-      // The README's handler: the form's fields as Africa's Talking sends them.
-      const { phoneNumber, sessionId, serviceCode, text } = req.body as UssdGatewayArgs;
-      res.send(await menu.run({ phoneNumber, sessionId, serviceCode, text }));
-    });
-  }
+function onExpress(web: express.Express): void {
   const server = web.listen(0, '127.0.0.1', () =>
     listening((server.address() as AddressInfo).port),
   );
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
-} else {
-  throw new Error(`unknown server kind ${String(kind)}`);
 }
 
-/**
- * The flow's answers, taken from the router once, served by path and input: the adapter with a
- * `handle` that does no router work (no parsing, no checks, no store).
- */
-async function lookupTable() {
-  const app = ussdkitFlow();
-  const post = async (event: string, body: string) =>
-    app.handle({ path: `/ussdSessionEvent/${event}`, headers: eventHeaders, body });
-  const menu = await post('new', newBody('table'));
-  const amount = await post('continue', continueBody('table', '1', 'h1'));
-  const thanks = await post('continue', continueBody('table', '500', 'h2'));
-  const closed = await post('close', closeBody('table', 'h3'));
-  const reply = (result: { status: number; body?: unknown }) =>
-    result.body === undefined
-      ? { status: result.status }
-      : { status: result.status, type: 'application/json', body: JSON.stringify(result.body) };
-  const answers = { menu: reply(menu), amount: reply(amount), thanks: reply(thanks) };
-  return {
-    door: {
-      maxBodyBytes: app.door.maxBodyBytes,
-      check: app.door.check,
-      answer: async (head: { path: string }, body: string) => {
-        if (head.path.endsWith('/new')) return answers.menu;
-        if (head.path.endsWith('/close')) return reply(closed);
-        return body.includes('"value":"1"') ? answers.amount : answers.thanks;
-      },
-    },
-  };
+function onHono(web: Hono): void {
+  const server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    listening(info.port),
+  );
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+if (kind === 'umb') {
+  const web = express();
+  const menu = umbFlow();
+  web.use(express.urlencoded());
+  web.post('/ussd', async (req, res) => {
+    // The README's handler: the form's fields as Africa's Talking sends them.
+    const { phoneNumber, sessionId, serviceCode, text } = req.body as UssdGatewayArgs;
+    res.send(await menu.run({ phoneNumber, sessionId, serviceCode, text }));
+  });
+  onExpress(web);
+} else if (kind === 'bare-express') {
+  const canned = await cannedAnswers();
+  const web = express();
+  web.use(express.json());
+  web.post('/ussd/ussdSessionEvent/:event', (req, res) => {
+    const { event } = req.params;
+    const body = req.body as { result?: { value?: string } };
+    if (event === 'new') res.json(canned.menu);
+    else if (event === 'continue')
+      res.json(body.result?.value === '1' ? canned.amount : canned.thanks);
+    else res.status(204).end();
+  });
+  onExpress(web);
+} else if (kind === 'bare-hono') {
+  const canned = await cannedAnswers();
+  const web = new Hono();
+  web.post('/ussd/ussdSessionEvent/:event', async (c) => {
+    const event = c.req.param('event');
+    const body = (await c.req.json()) as { result?: { value?: string } };
+    if (event === 'new') return c.json(canned.menu);
+    if (event === 'continue')
+      return c.json(body.result?.value === '1' ? canned.amount : canned.thanks);
+    return c.body(null, 204);
+  });
+  onHono(web);
+} else if (kind === 'express') {
+  const web = express();
+  web.use('/ussd', ussdRouter(ussdkitFlow()));
+  onExpress(web);
+} else if (kind === 'hono') {
+  const web = new Hono();
+  web.route('/ussd', ussdHono(ussdkitFlow()));
+  onHono(web);
+} else if (gateway !== undefined && kind === `${gateway.name}-express`) {
+  const web = express();
+  web.post(gateway.path, await gateway.express(ussdkitFlow()));
+  onExpress(web);
+} else if (gateway !== undefined && kind === `${gateway.name}-hono`) {
+  const handler = await gateway.web(ussdkitFlow());
+  const web = new Hono();
+  // As `ussdHono` does: the env holds the Node request on @hono/node-server.
+  web.post(gateway.path, (c) => handler(c.req.raw, c.env));
+  onHono(web);
+} else {
+  throw new Error(`unknown server kind ${kind}`);
 }

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { closeBody, continueBody, newBody } from './phone';
 
 /** How a contender is driven: its own protocol's whole session, request by request. */
-export type Protocol = 'gateway' | 'africasTalking';
+export type Protocol = 'native' | 'africasTalking';
 
 interface Context {
   sessionId?: string;
@@ -28,10 +28,10 @@ const lastScreen = 'You will receive 500 NGN of airtime.';
 const contextDataOf = /"contextData":"([^"]*)"/;
 
 /**
- * Our gateway's model: new, continue "1", continue "500", then close; each event carries the
+ * The native protocol's model (our gateway): new, continue "1", continue "500", then close; each event carries the
  * previous answer's `contextData`, as the gateway echoes it.
  */
-function gatewaySession(prefix: string, done: (ok: boolean) => void): autocannon.Request[] {
+function nativeSession(prefix: string, done: (ok: boolean) => void): autocannon.Request[] {
   const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
   const keep = (_status: number, body: string, context: object) => {
     (context as Context).contextData = contextDataOf.exec(body)?.[1] ?? '';
@@ -136,7 +136,7 @@ export async function sessionLoad(
     else wrong++;
   };
   const requests =
-    protocol === 'gateway' ? gatewaySession(path, done) : africasTalkingSession(path, done);
+    protocol === 'native' ? nativeSession(path, done) : africasTalkingSession(path, done);
   const result = await autocannon({ url: origin, connections, duration, requests });
   const seconds = result.duration;
   return {

@@ -3,8 +3,9 @@
  * server in a child process of its own, rounds rotating between them, medians of the rounds.
  *
  * - ussd-menu-builder on Express, on Africa's Talking's protocol (3 requests a session), is 1.00;
- * - our text gateways (`support/raceGateways.ts`: Africa's Talking, and the next one when it
- *   lands) on Express and on Hono, the same requests: >= 1.0x and >= 2.0x;
+ * - our text gateways (`support/raceGateways.ts`: Africa's Talking, Hubtel) on Express and on
+ *   Hono, the same requests: >= 1.0x and >= 2.0x (Hubtel's also against ussd-menu-builder's
+ *   Hubtel mode, like for like);
  * - the native protocol (4 requests a session: new, continue, continue and the gateway's close):
  *   bare Express answering the same bytes (`express.json()` and canned answers) against
  *   `@ussdkit/express` (>= 0.97x of it), bare Hono likewise against `@ussdkit/hono`, which is
@@ -40,6 +41,7 @@ const contenders: Contender[] = [
     path: '/ussd',
   },
   ...raceGateways.flatMap((g) => [
+    ...(g.incumbent === undefined ? [] : [{ ...g.incumbent, protocol: g.protocol, path: g.path }]),
     {
       kind: `${g.name}-express`,
       label: `${g.label} on Express`,
@@ -145,6 +147,18 @@ const figures: Figure[] = [
   ...raceGateways.flatMap((g) => [
     ...versus(`${g.name}-express`, 'umb', 1.0),
     ...versus(`${g.name}-hono`, 'umb', 2.0),
+    ...(g.incumbent === undefined
+      ? []
+      : [
+          ...versus(g.incumbent.kind, 'umb', undefined, 'not a target: the incumbent in this mode'),
+          ...versus(
+            `${g.name}-express`,
+            g.incumbent.kind,
+            undefined,
+            'like for like, not a target',
+          ),
+          ...versus(`${g.name}-hono`, g.incumbent.kind, undefined, 'like for like, not a target'),
+        ]),
   ]),
   ...versus(
     'bare-express',
@@ -172,7 +186,7 @@ report({
   title: 'The race: the same flow over HTTP, side by side',
   figures,
   details: [
-    `autocannon, ${connections} connections (${connections} customers at a time), ${duration} s per run, ${rounds} rounds rotating between the servers (each in its own child process) after a warm-up run of each, median of the rounds. Phone events/s = whole sessions/s x ${phoneEvents}; a session counts only when its last screen is the flow's ("You will receive 500 NGN of airtime."). Africa's Talking's protocol: 3 form POSTs a session (text "", "1", "1*500"), answered CON/END; the native protocol: 4 JSON requests (new, continue "1", continue "500" and the gateway's close).`,
+    `autocannon, ${connections} connections (${connections} customers at a time), ${duration} s per run, ${rounds} rounds rotating between the servers (each in its own child process) after a warm-up run of each, median of the rounds. Phone events/s = whole sessions/s x ${phoneEvents}; a session counts only when its last screen is the flow's ("You will receive 500 NGN of airtime."). Africa's Talking's protocol: 3 form POSTs a session (text "", "1", "1*500"), answered CON/END; Hubtel's: 3 JSON POSTs (Initiation with the dialled string, Response "1", Response "500"), answered Response/Release; the native protocol: 4 JSON requests (new, continue "1", continue "500" and the gateway's close).`,
     '| Server | Phone events/s | Ratio to ussd-menu-builder | Server CPU per phone event | Phone events per server CPU-second, ratio |',
     '|---|---|---|---|---|',
     ...contenders.map(

@@ -14,7 +14,13 @@ export interface RaceGateway {
   readonly name: string;
   readonly label: string;
   /** The load generator's model of a session on this gateway (see `sessionLoad.ts`). */
-  readonly protocol: 'africasTalking';
+  readonly protocol: 'africasTalking' | 'hubtel';
+  /**
+   * The server kind of ussd-menu-builder in this gateway's mode, when it has one (Hubtel):
+   * raced too, like for like; the targets are against its Africa's Talking mode (`umb`) all the
+   * same, as the issue poses them.
+   */
+  readonly incumbent?: { readonly kind: string; readonly label: string };
   /** The path the gateway posts to. */
   readonly path: string;
   /** The gateway's Express middleware, as its README mounts it. */
@@ -25,9 +31,9 @@ export interface RaceGateway {
 
 /**
  * The gateways raced. Each is held to the same targets: >= 1.0x ussd-menu-builder on Express,
- * >= 2.0x on Hono. Another gateway (Hubtel, once `@ussdkit/gateways` lands) is one more entry
- * here, with its session model added to `sessionLoad.ts` if it is not Africa's Talking's.
- * Imported lazily, so that a server child loads only the packages it serves.
+ * >= 2.0x on Hono. Another gateway is one more entry here, with its session model added to
+ * `sessionLoad.ts` if it is not one of those. Imported lazily, so that a server child loads only
+ * the packages it serves.
  */
 export const raceGateways: readonly RaceGateway[] = [
   {
@@ -38,5 +44,19 @@ export const raceGateways: readonly RaceGateway[] = [
     express: async (app) =>
       (await import('@ussdkit/africastalking/express')).africasTalkingExpress(app),
     web: async (app) => (await import('@ussdkit/africastalking')).africasTalking(app),
+  },
+  {
+    name: 'hubtel',
+    label: '@ussdkit/gateways hubtel',
+    protocol: 'hubtel',
+    incumbent: { kind: 'umb-hubtel', label: 'ussd-menu-builder 1.2.0 on Express, Hubtel mode' },
+    path: '/ussd',
+    // As the package's README mounts it on Express: the router's Node bridge.
+    express: async (app) => {
+      const { hubtel } = await import('@ussdkit/gateways');
+      const { toNodeHandler } = await import('@ussdkit/router/node');
+      return toNodeHandler(hubtel(app));
+    },
+    web: async (app) => (await import('@ussdkit/gateways')).hubtel(app),
   },
 ];

@@ -5,6 +5,7 @@
  * - `umb`: ussd-menu-builder mounted in Express as its README mounts it: one shared menu,
  *   `express.urlencoded()` for Africa's Talking's form bodies, `menu.run(args)` then
  *   `res.send(result)`, its sessions in a Map (as our memory store);
+ * - `umb-hubtel`: the same in its Hubtel mode (`provider: 'hubtel'`, `express.json()`, `res.json`);
  * - `<gateway>-express`, `<gateway>-hono`: the same flow through a text gateway of ours
  *   (`raceGateways.ts`) on Express 5 and on Hono (@hono/node-server);
  * - `bare-express`: Express answering the native protocol with the flow's own answers, canned
@@ -72,6 +73,15 @@ if (kind === 'umb') {
     // The README's handler: the form's fields as Africa's Talking sends them.
     const { phoneNumber, sessionId, serviceCode, text } = req.body as UssdGatewayArgs;
     res.send(await menu.run({ phoneNumber, sessionId, serviceCode, text }));
+  });
+  onExpress(web);
+} else if (kind === 'umb-hubtel') {
+  const web = express();
+  const menu = umbFlow('hubtel');
+  web.use(express.json());
+  web.post('/ussd', async (req, res) => {
+    // Hubtel's JSON as it comes (its typings declare run() for Africa's Talking's fields only).
+    res.json(await menu.run(req.body as UssdGatewayArgs));
   });
   onExpress(web);
 } else if (kind === 'bare-express') {

@@ -51,6 +51,30 @@ const contenders: Contender[] = [
     { kind: `${g.name}-hono`, label: `${g.label} on Hono`, protocol: g.protocol, path: g.path },
   ]),
   {
+    kind: 'floor-hono-at',
+    label: "bare Hono reading the Node request, Africa's Talking protocol (canned answers)",
+    protocol: 'africasTalking',
+    path: '/ussd',
+  },
+  {
+    kind: 'floor-hono',
+    label: 'bare Hono reading the Node request, native protocol (canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-node-at',
+    label: "bare node:http, Africa's Talking protocol (canned answers)",
+    protocol: 'africasTalking',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-node',
+    label: 'bare node:http, native protocol (canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
     kind: 'bare-express',
     label: 'bare Express, native protocol (express.json(), canned answers)',
     protocol: 'native',
@@ -160,6 +184,30 @@ const figures: Figure[] = [
           ...versus(`${g.name}-hono`, g.incumbent.kind, undefined, 'like for like, not a target'),
         ]),
   ]),
+  ...versus(
+    'floor-hono-at',
+    'umb',
+    undefined,
+    'not a target: Hono on @hono/node-server doing the least a handler can (the body read from the Node request, canned answers), 3 requests a session: the floor of the text gateways on Hono',
+  ),
+  ...versus(
+    'floor-hono',
+    'umb',
+    undefined,
+    'not a target: the same on the native protocol, 4 requests a session: the floor of @ussdkit/hono',
+  ),
+  ...versus(
+    'bare-node-at',
+    'umb',
+    undefined,
+    "not a target: node:http alone, 3 requests a session, no framework and no router; the ceiling of the text gateways' >= 2.0x on Hono (@hono/node-server runs on node:http)",
+  ),
+  ...versus(
+    'bare-node',
+    'umb',
+    undefined,
+    'not a target: node:http alone on the native protocol, 4 requests a session, no framework and no router; the ceiling of @ussdkit/hono',
+  ),
   ...versus(
     'bare-express',
     'umb',

@@ -13,8 +13,16 @@
  *   `res.json`): the most any router could reach on Express with the protocol's four requests a
  *   session;
  * - `bare-hono`: the same on Hono (`c.req.json()`, `c.json`);
+ * - `floor-hono`, `floor-hono-at`: Hono on @hono/node-server doing the least a handler can: the
+ *   body read from the Node request (as `@ussdkit/hono` reads it, no web stream), the answer
+ *   canned; on the native protocol and on Africa's Talking's: the floor of a Hono server;
+ * - `bare-node`, `bare-node-at`: node:http alone (`createServer`, the body read and parsed, the
+ *   answer canned) on the native protocol and on Africa's Talking's: what a server on Node costs
+ *   with no framework and no router, the ceiling of every server here (@hono/node-server and
+ *   Express both run on node:http);
  * - `express`, `hono`: the native protocol through `@ussdkit/express` and `@ussdkit/hono`.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ussdRouter } from '@ussdkit/express';
@@ -65,7 +73,84 @@ function onHono(web: Hono): void {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
-if (kind === 'umb') {
+/** The body of a Node request, read whole as text. */
+function bodyOf(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+/** The flow's three screens on Africa's Talking, as ussd-menu-builder and our door write them. */
+const atScreens: Readonly<Record<string, string>> = {
+  '': 'CON Welcome to Airtime Shop\n1. Buy airtime\n2. Help',
+  '1': 'CON Enter amount (NGN)',
+  '1*500': 'END You will receive 500 NGN of airtime.',
+};
+const atScreen = (form: string) =>
+  atScreens[new URLSearchParams(form).get('text') ?? ''] ?? 'END Unknown';
+
+/** The native protocol's canned answers as JSON text, and the one a request gets. */
+async function nativeReplies() {
+  const canned = await cannedAnswers();
+  const menu = JSON.stringify(canned.menu);
+  const amount = JSON.stringify(canned.amount);
+  const thanks = JSON.stringify(canned.thanks);
+  return (path: string, body: string): string | undefined => {
+    if (path.endsWith('/new')) return menu;
+    if (!path.endsWith('/continue')) return undefined;
+    const read = JSON.parse(body) as { result?: { value?: string } };
+    return read.result?.value === '1' ? amount : thanks;
+  };
+}
+
+/** node:http alone: the body read whole, then `reply(path, body)` written with its length. */
+function onNode(reply: (path: string, body: string) => { type?: string; body?: string }): void {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void bodyOf(req).then((body) => {
+      const answer = reply(req.url ?? '/', body);
+      if (answer.body === undefined) res.writeHead(204).end();
+      else
+        res
+          .writeHead(200, [
+            'content-type',
+            answer.type ?? 'text/plain',
+            'content-length',
+            String(Buffer.byteLength(answer.body)),
+          ])
+          .end(answer.body);
+    });
+  });
+  server.listen(0, '127.0.0.1', () => listening((server.address() as AddressInfo).port));
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+if (kind === 'bare-node') {
+  const reply = await nativeReplies();
+  onNode((path, body) => {
+    const text = reply(path, body);
+    return text === undefined ? {} : { type: 'application/json', body: text };
+  });
+} else if (kind === 'bare-node-at') {
+  onNode((_path, body) => ({ body: atScreen(body) }));
+} else if (kind === 'floor-hono' || kind === 'floor-hono-at') {
+  const reply = kind === 'floor-hono' ? await nativeReplies() : undefined;
+  const web = new Hono<{ Bindings: { incoming: IncomingMessage } }>();
+  web.post('/ussd/*', async (c) => {
+    const body = await bodyOf(c.env.incoming);
+    if (reply === undefined) return c.text(atScreen(body));
+    const text = reply(c.req.path, body);
+    return text === undefined
+      ? c.body(null, 204)
+      : c.body(text, 200, { 'content-type': 'application/json' });
+  });
+  onHono(web as unknown as Hono);
+} else if (kind === 'umb') {
   const web = express();
   const menu = umbFlow();
   web.use(express.urlencoded());

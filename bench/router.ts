@@ -75,7 +75,11 @@ const rateFigure = (name: 'dispatch' | 'handle'): Figure => {
     baseline: umbRate,
     baselineLabel: labels.umb,
     higherIsBetter: true,
-    target: { text: `>= ${target}x ussd-menu-builder`, met: rate >= target * umbRate },
+    // The target is the typed event's, as menu.run is handed a parsed object; the raw body's
+    // figure adds JSON.parse and is shown beside it.
+    ...(name === 'dispatch'
+      ? { target: { text: `>= ${target}x ussd-menu-builder`, met: rate >= target * umbRate } }
+      : { note: 'not a target: the same events as raw JSON bodies (JSON.parse added)' }),
   };
 };
 const latency = (name: Name) => summarize(times[name]);

@@ -103,9 +103,19 @@ if (only.length > 0) {
   contenders.splice(0, contenders.length, ...kept);
 }
 
-const servers = await Promise.all(
-  contenders.map((c) => startChild<{ port: number }>('support/raceServer.ts', [c.kind])),
+/**
+ * Each server in a child process of its own; in quick mode, which only checks that every server
+ * runs, all in one (each child compiles the packages from source, the most of a quick run).
+ */
+const servers: { process: { pid?: number | undefined }; port: number }[] = [];
+const children = await Promise.all(
+  (quick ? [contenders.map((c) => c.kind).join(',')] : contenders.map((c) => c.kind)).map((kinds) =>
+    startChild<{ ports: number[] }>('support/raceServer.ts', [kinds]),
+  ),
 );
+for (const child of children) {
+  for (const port of child.ready.ports) servers.push({ process: child.process, port });
+}
 /** A load run, with the server's CPU time per phone event (µs) where `/proc` tells it. */
 type Run = SessionRun & { readonly cpuPerEvent: number | undefined };
 const runs = new Map<string, Run[]>(contenders.map((c) => [c.kind, []]));
@@ -113,7 +123,7 @@ try {
   const load = async (i: number): Promise<Run> => {
     const c = contenders[i] as Contender;
     const server = servers[i];
-    const origin = `http://127.0.0.1:${server?.ready.port}`;
+    const origin = `http://127.0.0.1:${server?.port}`;
     const before = treeCpuMs(server?.process.pid);
     const run = await sessionLoad(origin, c.protocol, c.path, connections, duration);
     const after = treeCpuMs(server?.process.pid);
@@ -133,7 +143,7 @@ try {
     }
   }
 } finally {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(children.map((child) => child.stop()));
 }
 
 /** Median phone events/s of a contender. */

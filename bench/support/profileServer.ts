@@ -11,13 +11,13 @@ import { raceGateways } from './raceGateways';
 import { sessionLoad } from './sessionLoad';
 
 const [kind = 'express', dir = '/tmp/ussdkit-server-prof', seconds = '10'] = process.argv.slice(2);
-const server = await startChild<{ port: number }>(
+const server = await startChild<{ ports: number[] }>(
   'support/raceServer.ts',
   [kind],
   ['--cpu-prof', `--cpu-prof-dir=${dir}`],
 );
 try {
-  const origin = `http://127.0.0.1:${server.ready.port}`;
+  const origin = `http://127.0.0.1:${server.ready.ports[0]}`;
   const gateway = raceGateways.find((g) => kind.startsWith(`${g.name}-`));
   const protocol = kind === 'umb' ? 'africasTalking' : (gateway?.protocol ?? 'native');
   const path = gateway?.path ?? '/ussd';

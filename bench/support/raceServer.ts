@@ -1,6 +1,7 @@
 /**
- * A server of the race (`versusIncumbent.ts`), run as a child process, one contender each
- * (argv[2]); prints `{port}`:
+ * The servers of the race (`versusIncumbent.ts`), run as a child process: one contender each in
+ * the full bench, every contender in one process in quick mode (argv[2], kinds joined by `,`);
+ * prints `{ports}`, one a kind:
  *
  * - `umb`: ussd-menu-builder mounted in Express as its README mounts it: one shared menu,
  *   `express.urlencoded()` for Africa's Talking's form bodies, `menu.run(args)` then
@@ -22,7 +23,7 @@
  *   Express both run on node:http);
  * - `express`, `hono`: the native protocol through `@ussdkit/express` and `@ussdkit/hono`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ussdRouter } from '@ussdkit/express';
@@ -36,8 +37,11 @@ import { raceGateways } from './raceGateways';
 
 type UssdGatewayArgs = UssdMenu.UssdGatewayArgs;
 
-const kind = String(process.argv[2]);
-const gateway = raceGateways.find((g) => kind.startsWith(`${g.name}-`));
+/** A server once listening: what `close` and `address` need. */
+interface Listening {
+  address: Server['address'];
+  close(done: () => void): unknown;
+}
 
 /** The flow's answers to new, continue "1" and continue "500", from the app itself. */
 async function cannedAnswers() {
@@ -55,22 +59,18 @@ async function cannedAnswers() {
   return { menu, amount, thanks };
 }
 
-function listening(port: number): void {
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
+function onExpress(web: express.Express): Promise<Listening> {
+  return new Promise((resolve) => {
+    const server = web.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
 
-function onExpress(web: express.Express): void {
-  const server = web.listen(0, '127.0.0.1', () =>
-    listening((server.address() as AddressInfo).port),
-  );
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-}
-
-function onHono(web: Hono): void {
-  const server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-    listening(info.port),
-  );
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+function onHono(web: Hono): Promise<Listening> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: web.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(server),
+    );
+  });
 }
 
 /** The body of a Node request, read whole as text. */
@@ -110,7 +110,9 @@ async function nativeReplies() {
 }
 
 /** node:http alone: the body read whole, then `reply(path, body)` written with its length. */
-function onNode(reply: (path: string, body: string) => { type?: string; body?: string }): void {
+function onNode(
+  reply: (path: string, body: string) => { type?: string; body?: string },
+): Promise<Listening> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void bodyOf(req).then((body) => {
       const answer = reply(req.url ?? '/', body);
@@ -126,92 +128,104 @@ function onNode(reply: (path: string, body: string) => { type?: string; body?: s
           .end(answer.body);
     });
   });
-  server.listen(0, '127.0.0.1', () => listening((server.address() as AddressInfo).port));
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
 }
 
-if (kind === 'bare-node') {
-  const reply = await nativeReplies();
-  onNode((path, body) => {
-    const text = reply(path, body);
-    return text === undefined ? {} : { type: 'application/json', body: text };
-  });
-} else if (kind === 'bare-node-at') {
-  onNode((_path, body) => ({ body: atScreen(body) }));
-} else if (kind === 'floor-hono' || kind === 'floor-hono-at') {
-  const reply = kind === 'floor-hono' ? await nativeReplies() : undefined;
-  const web = new Hono<{ Bindings: { incoming: IncomingMessage } }>();
-  web.post('/ussd/*', async (c) => {
-    const body = await bodyOf(c.env.incoming);
-    if (reply === undefined) return c.text(atScreen(body));
-    const text = reply(c.req.path, body);
-    return text === undefined
-      ? c.body(null, 204)
-      : c.body(text, 200, { 'content-type': 'application/json' });
-  });
-  onHono(web as unknown as Hono);
-} else if (kind === 'umb') {
-  const web = express();
-  const menu = umbFlow();
-  web.use(express.urlencoded());
-  web.post('/ussd', async (req, res) => {
-    // The README's handler: the form's fields as Africa's Talking sends them.
-    const { phoneNumber, sessionId, serviceCode, text } = req.body as UssdGatewayArgs;
-    res.send(await menu.run({ phoneNumber, sessionId, serviceCode, text }));
-  });
-  onExpress(web);
-} else if (kind === 'umb-hubtel') {
-  const web = express();
-  const menu = umbFlow('hubtel');
-  web.use(express.json());
-  web.post('/ussd', async (req, res) => {
-    // Hubtel's JSON as it comes (its typings declare run() for Africa's Talking's fields only).
-    res.json(await menu.run(req.body as UssdGatewayArgs));
-  });
-  onExpress(web);
-} else if (kind === 'bare-express') {
-  const canned = await cannedAnswers();
-  const web = express();
-  web.use(express.json());
-  web.post('/ussd/ussdSessionEvent/:event', (req, res) => {
-    const { event } = req.params;
-    const body = req.body as { result?: { value?: string } };
-    if (event === 'new') res.json(canned.menu);
-    else if (event === 'continue')
-      res.json(body.result?.value === '1' ? canned.amount : canned.thanks);
-    else res.status(204).end();
-  });
-  onExpress(web);
-} else if (kind === 'bare-hono') {
-  const canned = await cannedAnswers();
-  const web = new Hono();
-  web.post('/ussd/ussdSessionEvent/:event', async (c) => {
-    const event = c.req.param('event');
-    const body = (await c.req.json()) as { result?: { value?: string } };
-    if (event === 'new') return c.json(canned.menu);
-    if (event === 'continue')
-      return c.json(body.result?.value === '1' ? canned.amount : canned.thanks);
-    return c.body(null, 204);
-  });
-  onHono(web);
-} else if (kind === 'express') {
-  const web = express();
-  web.use('/ussd', ussdRouter(ussdkitFlow()));
-  onExpress(web);
-} else if (kind === 'hono') {
-  const web = new Hono();
-  web.route('/ussd', ussdHono(ussdkitFlow()));
-  onHono(web);
-} else if (gateway !== undefined && kind === `${gateway.name}-express`) {
-  const web = express();
-  web.post(gateway.path, await gateway.express(ussdkitFlow()));
-  onExpress(web);
-} else if (gateway !== undefined && kind === `${gateway.name}-hono`) {
-  const handler = await gateway.web(ussdkitFlow());
-  const web = new Hono();
-  // As `ussdHono` does: the env holds the Node request on @hono/node-server.
-  web.post(gateway.path, (c) => handler(c.req.raw, c.env));
-  onHono(web);
-} else {
+/** Starts the server of one kind. */
+async function start(kind: string): Promise<Listening> {
+  const gateway = raceGateways.find((g) => kind.startsWith(`${g.name}-`));
+  if (kind === 'bare-node') {
+    const reply = await nativeReplies();
+    return onNode((path, body) => {
+      const text = reply(path, body);
+      return text === undefined ? {} : { type: 'application/json', body: text };
+    });
+  } else if (kind === 'bare-node-at') {
+    return onNode((_path, body) => ({ body: atScreen(body) }));
+  } else if (kind === 'floor-hono' || kind === 'floor-hono-at') {
+    const reply = kind === 'floor-hono' ? await nativeReplies() : undefined;
+    const web = new Hono<{ Bindings: { incoming: IncomingMessage } }>();
+    web.post('/ussd/*', async (c) => {
+      const body = await bodyOf(c.env.incoming);
+      if (reply === undefined) return c.text(atScreen(body));
+      const text = reply(c.req.path, body);
+      return text === undefined
+        ? c.body(null, 204)
+        : c.body(text, 200, { 'content-type': 'application/json' });
+    });
+    return onHono(web as unknown as Hono);
+  } else if (kind === 'umb') {
+    const web = express();
+    const menu = umbFlow();
+    web.use(express.urlencoded());
+    web.post('/ussd', async (req, res) => {
+      // The README's handler: the form's fields as Africa's Talking sends them.
+      const { phoneNumber, sessionId, serviceCode, text } = req.body as UssdGatewayArgs;
+      res.send(await menu.run({ phoneNumber, sessionId, serviceCode, text }));
+    });
+    return onExpress(web);
+  } else if (kind === 'umb-hubtel') {
+    const web = express();
+    const menu = umbFlow('hubtel');
+    web.use(express.json());
+    web.post('/ussd', async (req, res) => {
+      // Hubtel's JSON as it comes (its typings declare run() for Africa's Talking's fields only).
+      res.json(await menu.run(req.body as UssdGatewayArgs));
+    });
+    return onExpress(web);
+  } else if (kind === 'bare-express') {
+    const canned = await cannedAnswers();
+    const web = express();
+    web.use(express.json());
+    web.post('/ussd/ussdSessionEvent/:event', (req, res) => {
+      const { event } = req.params;
+      const body = req.body as { result?: { value?: string } };
+      if (event === 'new') res.json(canned.menu);
+      else if (event === 'continue')
+        res.json(body.result?.value === '1' ? canned.amount : canned.thanks);
+      else res.status(204).end();
+    });
+    return onExpress(web);
+  } else if (kind === 'bare-hono') {
+    const canned = await cannedAnswers();
+    const web = new Hono();
+    web.post('/ussd/ussdSessionEvent/:event', async (c) => {
+      const event = c.req.param('event');
+      const body = (await c.req.json()) as { result?: { value?: string } };
+      if (event === 'new') return c.json(canned.menu);
+      if (event === 'continue')
+        return c.json(body.result?.value === '1' ? canned.amount : canned.thanks);
+      return c.body(null, 204);
+    });
+    return onHono(web);
+  } else if (kind === 'express') {
+    const web = express();
+    web.use('/ussd', ussdRouter(ussdkitFlow()));
+    return onExpress(web);
+  } else if (kind === 'hono') {
+    const web = new Hono();
+    web.route('/ussd', ussdHono(ussdkitFlow()));
+    return onHono(web);
+  } else if (gateway !== undefined && kind === `${gateway.name}-express`) {
+    const web = express();
+    web.post(gateway.path, await gateway.express(ussdkitFlow()));
+    return onExpress(web);
+  } else if (gateway !== undefined && kind === `${gateway.name}-hono`) {
+    const handler = await gateway.web(ussdkitFlow());
+    const web = new Hono();
+    // As `ussdHono` does: the env holds the Node request on @hono/node-server.
+    web.post(gateway.path, (c) => handler(c.req.raw, c.env));
+    return onHono(web);
+  }
   throw new Error(`unknown server kind ${kind}`);
 }
+
+const servers = await Promise.all(String(process.argv[2]).split(',').map(start));
+const ports = servers.map((server) => (server.address() as AddressInfo).port);
+process.stdout.write(`${JSON.stringify({ ports })}\n`);
+process.on('SIGTERM', () => {
+  let open = servers.length;
+  for (const server of servers) server.close(() => --open === 0 && process.exit(0));
+});

@@ -1,24 +1,33 @@
 /**
- * End to end against the incumbent: whole sessions of the 4-screen flow over HTTP on loopback,
- * 16 at a time, through `@ussdkit/express` and `@ussdkit/hono`, against ussd-menu-builder
- * mounted in Express, each contender driven in its own protocol's model (ours: the gateway's
- * JSON events new, continue, continue, close; theirs: Africa's Talking's form POST per phone
- * event with the whole path in `text`). Each server runs in a child process of its own;
- * autocannon runs here; rounds alternate between them, in a rotating order. A fourth server,
- * `@ussdkit/express` over a lookup table of the flow's answers, measures the ceiling: Express and
- * the adapter with no router work, four requests a session.
+ * The race: the same 3-screen airtime flow over HTTP on loopback, 16 customers at a time, each
+ * server in a child process of its own, rounds rotating between them, medians of the rounds.
+ *
+ * - ussd-menu-builder on Express, on Africa's Talking's protocol (3 requests a session), is 1.00;
+ * - our text gateways (`support/raceGateways.ts`: Africa's Talking, Hubtel) on Express and on
+ *   Hono, the same requests: >= 1.0x and >= 2.0x (Hubtel's also against ussd-menu-builder's
+ *   Hubtel mode, like for like);
+ * - the native protocol (4 requests a session: new, continue, continue and the gateway's close):
+ *   bare Express answering the same bytes (`express.json()` and canned answers) against
+ *   `@ussdkit/express` (>= 0.97x of it), bare Hono likewise against `@ussdkit/hono`, which is
+ *   also held to >= 2.0x ussd-menu-builder.
+ *
+ * Throughput is counted in phone events (3 a session, the same for every protocol): a session
+ * counts only when its last screen is the flow's.
  */
 import { startChild } from './support/child';
+import { treeCpuMs } from './support/cpuTime';
 import { type Figure, pick, quick, report } from './support/mode';
+import { raceGateways } from './support/raceGateways';
 import { type Protocol, type SessionRun, sessionLoad } from './support/sessionLoad';
 import { median } from './support/stats';
 
 const duration = pick(5, 0.5);
-const rounds = pick(5, 1);
+const rounds = Number(process.env.BENCH_ROUNDS ?? pick(3, 1));
 const connections = 16;
+const phoneEvents = 3;
 
 interface Contender {
-  readonly kind: 'umb' | 'express' | 'hono' | 'express-ceiling';
+  readonly kind: string;
   readonly label: string;
   readonly protocol: Protocol;
   readonly path: string;
@@ -27,29 +36,103 @@ interface Contender {
 const contenders: Contender[] = [
   {
     kind: 'umb',
-    label: 'ussd-menu-builder 1.2.0 in Express',
+    label: "ussd-menu-builder 1.2.0 on Express, Africa's Talking protocol",
     protocol: 'africasTalking',
     path: '/ussd',
   },
-  { kind: 'express', label: '@ussdkit/express', protocol: 'gateway', path: '/ussd' },
-  { kind: 'hono', label: '@ussdkit/hono (@hono/node-server)', protocol: 'gateway', path: '/ussd' },
+  ...raceGateways.flatMap((g) => [
+    ...(g.incumbent === undefined ? [] : [{ ...g.incumbent, protocol: g.protocol, path: g.path }]),
+    {
+      kind: `${g.name}-express`,
+      label: `${g.label} on Express`,
+      protocol: g.protocol,
+      path: g.path,
+    },
+    { kind: `${g.name}-hono`, label: `${g.label} on Hono`, protocol: g.protocol, path: g.path },
+  ]),
   {
-    kind: 'express-ceiling',
-    label: '@ussdkit/express over a lookup table (no router work)',
-    protocol: 'gateway',
+    kind: 'floor-hono-at',
+    label: "bare Hono reading the Node request, Africa's Talking protocol (canned answers)",
+    protocol: 'africasTalking',
     path: '/ussd',
   },
+  {
+    kind: 'floor-hono',
+    label: 'bare Hono reading the Node request, native protocol (canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-node-at',
+    label: "bare node:http, Africa's Talking protocol (canned answers)",
+    protocol: 'africasTalking',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-node',
+    label: 'bare node:http, native protocol (canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-express',
+    label: 'bare Express, native protocol (express.json(), canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
+    kind: 'express',
+    label: '@ussdkit/express, native protocol',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  {
+    kind: 'bare-hono',
+    label: 'bare Hono, native protocol (c.req.json(), canned answers)',
+    protocol: 'native',
+    path: '/ussd',
+  },
+  { kind: 'hono', label: '@ussdkit/hono, native protocol', protocol: 'native', path: '/ussd' },
 ];
 
-const servers = await Promise.all(
-  contenders.map((c) => startChild<{ port: number }>('support/incumbentServer.ts', [c.kind])),
+// `tsx bench/versusIncumbent.ts at-express express`: only these (and ussd-menu-builder, the
+// baseline), when looking into one server; the figures of absent contenders are left out.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+if (only.length > 0) {
+  const kept = contenders.filter((c) => c.kind === 'umb' || only.includes(c.kind));
+  contenders.splice(0, contenders.length, ...kept);
+}
+
+/**
+ * Each server in a child process of its own; in quick mode, which only checks that every server
+ * runs, all in one (each child compiles the packages from source, the most of a quick run).
+ */
+const servers: { process: { pid?: number | undefined }; port: number }[] = [];
+const children = await Promise.all(
+  (quick ? [contenders.map((c) => c.kind).join(',')] : contenders.map((c) => c.kind)).map((kinds) =>
+    startChild<{ ports: number[] }>('support/raceServer.ts', [kinds]),
+  ),
 );
-const runs = new Map<string, SessionRun[]>(contenders.map((c) => [c.kind, []]));
+for (const child of children) {
+  for (const port of child.ready.ports) servers.push({ process: child.process, port });
+}
+/** A load run, with the server's CPU time per phone event (µs) where `/proc` tells it. */
+type Run = SessionRun & { readonly cpuPerEvent: number | undefined };
+const runs = new Map<string, Run[]>(contenders.map((c) => [c.kind, []]));
 try {
-  const load = (i: number) => {
+  const load = async (i: number): Promise<Run> => {
     const c = contenders[i] as Contender;
-    const origin = `http://127.0.0.1:${servers[i]?.ready.port}`;
-    return sessionLoad(origin, c.protocol, c.path, connections, duration);
+    const server = servers[i];
+    const origin = `http://127.0.0.1:${server?.port}`;
+    const before = treeCpuMs(server?.process.pid);
+    const run = await sessionLoad(origin, c.protocol, c.path, connections, duration);
+    const after = treeCpuMs(server?.process.pid);
+    const events = run.sessionsPerSecond * phoneEvents * duration;
+    const cpuPerEvent =
+      before === undefined || after === undefined || events === 0
+        ? undefined
+        : ((after - before) * 1000) / events;
+    return { ...run, cpuPerEvent };
   };
   if (!quick) for (let i = 0; i < contenders.length; i++) await load(i); // warm-up (JIT)
   for (let r = 0; r < rounds; r++) {
@@ -60,47 +143,117 @@ try {
     }
   }
 } finally {
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(children.map((child) => child.stop()));
 }
 
-const rate = (kind: string) => median((runs.get(kind) ?? []).map((run) => run.sessionsPerSecond));
-const umb = rate('umb');
-const targets: Record<string, number> = { express: 1.0, hono: 1.5 };
-const figures: Figure[] = contenders
-  .filter((c) => c.kind !== 'umb')
-  .map((c) => {
-    const ours = rate(c.kind);
-    const target = targets[c.kind];
-    const figure: Figure = {
-      name: `Whole sessions over HTTP, ${c.label} (sessions/s)`,
-      unit: 'sessions/s',
-      ours,
-      ourLabel: c.label,
-      baseline: umb,
-      baselineLabel: 'ussd-menu-builder in Express',
-      higherIsBetter: true,
-    };
-    return target === undefined
-      ? {
-          ...figure,
-          note: 'not a target: the most any router could reach through Express with the four requests of a session',
-        }
+/** Median phone events/s of a contender. */
+const rate = (kind: string) =>
+  median((runs.get(kind) ?? []).map((run) => run.sessionsPerSecond * phoneEvents));
+const labelOf = (kind: string) => contenders.find((c) => c.kind === kind)?.label ?? kind;
+
+/** A contender against a baseline, with its target (a ratio) when it has one. */
+function versus(kind: string, base: string, target?: number, note?: string): Figure[] {
+  if (!runs.has(kind) || !runs.has(base)) return [];
+  const ours = rate(kind);
+  const baseline = rate(base);
+  const figure: Figure = {
+    name: `${labelOf(kind)} (phone events/s)`,
+    unit: 'events/s',
+    ours,
+    ourLabel: labelOf(kind),
+    baseline,
+    baselineLabel: labelOf(base),
+    higherIsBetter: true,
+    ...(target === undefined
+      ? {}
       : {
-          ...figure,
-          target: { text: `>= ${target.toFixed(1)}x ussd-menu-builder`, met: ours >= target * umb },
-        };
-  });
-const per = (kind: string, pick: (run: SessionRun) => number, digits = 0) =>
+          target: {
+            text: `>= ${target.toFixed(2)}x ${base === 'umb' ? 'ussd-menu-builder on Express' : labelOf(base)}`,
+            met: ours >= target * baseline,
+          },
+        }),
+    ...(note === undefined ? {} : { note }),
+  };
+  return [figure];
+}
+
+const figures: Figure[] = [
+  ...raceGateways.flatMap((g) => [
+    ...versus(`${g.name}-express`, 'umb', 1.0),
+    ...versus(`${g.name}-hono`, 'umb', 2.0),
+    ...(g.incumbent === undefined
+      ? []
+      : [
+          ...versus(g.incumbent.kind, 'umb', undefined, 'not a target: the incumbent in this mode'),
+          ...versus(
+            `${g.name}-express`,
+            g.incumbent.kind,
+            undefined,
+            'like for like, not a target',
+          ),
+          ...versus(`${g.name}-hono`, g.incumbent.kind, undefined, 'like for like, not a target'),
+        ]),
+  ]),
+  ...versus(
+    'floor-hono-at',
+    'umb',
+    undefined,
+    'not a target: Hono on @hono/node-server doing the least a handler can (the body read from the Node request, canned answers), 3 requests a session: the floor of the text gateways on Hono',
+  ),
+  ...versus(
+    'floor-hono',
+    'umb',
+    undefined,
+    'not a target: the same on the native protocol, 4 requests a session: the floor of @ussdkit/hono',
+  ),
+  ...versus(
+    'bare-node-at',
+    'umb',
+    undefined,
+    "not a target: node:http alone, 3 requests a session, no framework and no router; the ceiling of the text gateways' >= 2.0x on Hono (@hono/node-server runs on node:http)",
+  ),
+  ...versus(
+    'bare-node',
+    'umb',
+    undefined,
+    'not a target: node:http alone on the native protocol, 4 requests a session, no framework and no router; the ceiling of @ussdkit/hono',
+  ),
+  ...versus(
+    'bare-express',
+    'umb',
+    undefined,
+    'not a target: the native protocol adds a close request to every session, and this is what Express answers with no router at all',
+  ),
+  ...versus('express', 'bare-express', 0.97),
+  ...versus('express', 'umb'),
+  ...versus('hono', 'umb', 2.0),
+  ...versus(
+    'hono',
+    'bare-hono',
+    undefined,
+    'not a target: bare Hono reads the body through the web Request that @hono/node-server builds',
+  ),
+];
+/** Median server CPU µs per phone event of a contender (NaN without `/proc`). */
+const cpu = (kind: string) =>
+  median((runs.get(kind) ?? []).map((run) => run.cpuPerEvent ?? Number.NaN));
+const per = (kind: string, pick: (run: Run) => number, digits = 0) =>
   (runs.get(kind) ?? []).map((run) => pick(run).toFixed(digits)).join(', ');
 report({
   script: 'versusIncumbent.ts',
-  title: 'End to end against ussd-menu-builder',
+  title: 'The race: the same flow over HTTP, side by side',
   figures,
   details: [
-    `autocannon, ${connections} connections (${connections} sessions at a time), ${duration} s per run, ${rounds} rounds rotating between the servers (each in its own child process), median of the rounds. A session counts only when its last screen is the flow's ("You will receive 500 NGN of airtime."). Ours: 4 requests a session (new, continue "1", continue "500" and the gateway's close); ussd-menu-builder: 3 form POSTs (text "", "1", "1*500"), its README's Express mounting (one menu, express.urlencoded(), res.send).`,
+    `autocannon, ${connections} connections (${connections} customers at a time), ${duration} s per run, ${rounds} rounds rotating between the servers (each in its own child process) after a warm-up run of each, median of the rounds. Phone events/s = whole sessions/s x ${phoneEvents}; a session counts only when its last screen is the flow's ("You will receive 500 NGN of airtime."). Africa's Talking's protocol: 3 form POSTs a session (text "", "1", "1*500"), answered CON/END; Hubtel's: 3 JSON POSTs (Initiation with the dialled string, Response "1", Response "500"), answered Response/Release; the native protocol: 4 JSON requests (new, continue "1", continue "500" and the gateway's close).`,
+    '| Server | Phone events/s | Ratio to ussd-menu-builder | Server CPU per phone event | Phone events per server CPU-second, ratio |',
+    '|---|---|---|---|---|',
     ...contenders.map(
       (c) =>
-        `${c.label}: sessions/s per round ${per(c.kind, (run) => run.sessionsPerSecond)}; requests/s ${per(c.kind, (run) => run.requestsPerSecond)}; p50 per request ${per(c.kind, (run) => run.p50, 1)} ms, p99 ${per(c.kind, (run) => run.p99, 1)} ms; errors ${(runs.get(c.kind) ?? []).reduce((sum, run) => sum + run.errors, 0)}.`,
+        `| ${c.label} | ${Math.round(rate(c.kind)).toLocaleString('en-US')} | ${(rate(c.kind) / rate('umb')).toFixed(2)} | ${cpu(c.kind).toFixed(0)} µs | ${(cpu('umb') / cpu(c.kind)).toFixed(2)} |`,
+    ),
+    ...contenders.map(
+      (c) =>
+        `${c.label}: phone events/s per round ${per(c.kind, (run) => run.sessionsPerSecond * phoneEvents)}; requests/s ${per(c.kind, (run) => run.requestsPerSecond)}; p50 per request ${per(c.kind, (run) => run.p50, 1)} ms, p99 ${per(c.kind, (run) => run.p99, 1)} ms; server CPU per phone event ${per(c.kind, (run) => run.cpuPerEvent ?? Number.NaN)} µs; errors ${(runs.get(c.kind) ?? []).reduce((sum, run) => sum + run.errors, 0)}.`,
     ),
   ],
 });

@@ -27,9 +27,13 @@ function umbSessions(menu: UssdMenu): void {
   });
 }
 
-/** The same 4-screen flow through ussd-menu-builder's own API (Africa's Talking style). */
-export function umbFlow(): UssdMenu {
-  const menu = new UssdMenu();
+/**
+ * The same 4-screen flow through ussd-menu-builder's own API, in its Africa's Talking mode (the
+ * default) or its Hubtel mode (`provider: 'hubtel'`, since 1.1.0: it keeps the route in the
+ * session store, as Hubtel sends only the latest input).
+ */
+export function umbFlow(provider: UssdMenu.UssdMenuProvider = 'africasTalking'): UssdMenu {
+  const menu = new UssdMenu({ provider });
   umbSessions(menu);
   menu.startState({
     run: () => menu.con('Welcome to Airtime Shop\n1. Buy airtime\n2. Help'),

@@ -1,3 +1,4 @@
+import type { DispatchResult, UssdEvent } from '@ussdkit/router';
 /** What `app.handle` takes and gives back (the router's framework-agnostic core). */
 export interface Handler {
   handle(request: {
@@ -122,4 +123,54 @@ export async function walkUmb(
     onEvent(performance.now() - started);
   }
   return last;
+}
+
+/** What `app.dispatch` takes and gives back (typed events, typed answers). */
+export interface Dispatcher {
+  dispatch(event: UssdEvent): Promise<DispatchResult>;
+}
+
+const where = { clientId: 'bench', appId: 'bench-app' } as const;
+
+/**
+ * Walks one session through `app.dispatch` like the gateway, each event a fresh object literal
+ * (as ussd-menu-builder's `run` is handed one): dial, each input, then `close`.
+ */
+export async function walkDispatch(
+  app: Dispatcher,
+  sessionId: string,
+  inputs: readonly string[],
+  onEvent: (ms: number) => void,
+): Promise<void> {
+  const { clientId, appId } = where;
+  let started = performance.now();
+  let answer = await app.dispatch({
+    type: 'new',
+    body: {
+      clientId,
+      appId,
+      sessionId,
+      msisdn: '+2348030000000',
+      operator: 'mtn',
+      input: { type: 'Dial', shortcodeString: '*384*12#' },
+    },
+  });
+  onEvent(performance.now() - started);
+  for (const value of inputs) {
+    if (answer.status !== 200) throw new Error(`app answered ${answer.status}`);
+    const { contextData } = answer.command;
+    started = performance.now();
+    answer = await app.dispatch({
+      type: 'continue',
+      body: { clientId, appId, sessionId, result: { type: 'InputResult', value }, contextData },
+    });
+    onEvent(performance.now() - started);
+  }
+  if (answer.status !== 200) throw new Error(`app answered ${answer.status}`);
+  const { contextData } = answer.command;
+  const closed = await app.dispatch({
+    type: 'close',
+    body: { clientId, appId, sessionId, reason: { type: 'End' }, contextData },
+  });
+  if (closed.status !== 204) throw new Error(`close answered ${closed.status}`);
 }

@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { closeBody, continueBody, newBody } from './phone';
 
 /** How a contender is driven: its own protocol's whole session, request by request. */
-export type Protocol = 'gateway' | 'africasTalking';
+export type Protocol = 'native' | 'africasTalking' | 'hubtel';
 
 interface Context {
   sessionId?: string;
@@ -28,10 +28,10 @@ const lastScreen = 'You will receive 500 NGN of airtime.';
 const contextDataOf = /"contextData":"([^"]*)"/;
 
 /**
- * Our gateway's model: new, continue "1", continue "500", then close; each event carries the
+ * The native protocol's model (our gateway): new, continue "1", continue "500", then close; each event carries the
  * previous answer's `contextData`, as the gateway echoes it.
  */
-function gatewaySession(prefix: string, done: (ok: boolean) => void): autocannon.Request[] {
+function nativeSession(prefix: string, done: (ok: boolean) => void): autocannon.Request[] {
   const post = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
   const keep = (_status: number, body: string, context: object) => {
     (context as Context).contextData = contextDataOf.exec(body)?.[1] ?? '';
@@ -118,6 +118,58 @@ function africasTalkingSession(path: string, done: (ok: boolean) => void): autoc
 }
 
 /**
+ * Hubtel's model: one JSON POST per phone event, `Initiation` with the dialled string, then
+ * `Response` with only the latest input (`"1"`, `"500"`); the last answer is `Release`. No close
+ * event: Hubtel sends `Release` itself only when the subscriber or network ends a session.
+ */
+function hubtelSession(path: string, done: (ok: boolean) => void): autocannon.Request[] {
+  const post = { method: 'POST' as const, path, headers: { 'content-type': 'application/json' } };
+  const step = (ctx: Context, Type: string, Message: string, Sequence: number) =>
+    JSON.stringify({
+      SessionId: ctx.sessionId ?? '',
+      Mobile: '2348030000000',
+      ServiceCode: '384*12',
+      Type,
+      Message,
+      Operator: 'mtn',
+      Sequence,
+    });
+  return [
+    {
+      ...post,
+      setupRequest: (request, context) => {
+        const ctx = context as Context;
+        ctx.sessionId = `s-${process.pid}-${++counter}`;
+        return { ...request, body: step(ctx, 'Initiation', '*384*12#', 1) };
+      },
+    },
+    {
+      ...post,
+      setupRequest: (request, context) => ({ ...request, body: step(context, 'Response', '1', 2) }),
+    },
+    {
+      ...post,
+      setupRequest: (request, context) => ({
+        ...request,
+        body: step(context, 'Response', '500', 3),
+      }),
+      // ussd-menu-builder answers `{ Message, Type }`, ours `{ Type, Message }`: the same JSON.
+      onResponse: (status, body) =>
+        done(
+          status === 200 &&
+            body.includes('"Type":"Release"') &&
+            body.includes(`"Message":"${lastScreen}"`),
+        ),
+    },
+  ];
+}
+
+const models: Record<
+  Protocol,
+  (path: string, done: (ok: boolean) => void) => autocannon.Request[]
+> = { native: nativeSession, africasTalking: africasTalkingSession, hubtel: hubtelSession };
+
+/**
  * autocannon walking whole sessions of the 4-screen flow (dial, "1" on the menu, "500" as the
  * amount, the closing screen), `connections` sessions at a time: each connection walks one
  * session after the other. Only sessions whose last screen is the flow's count.
@@ -135,8 +187,7 @@ export async function sessionLoad(
     if (ok) sessions++;
     else wrong++;
   };
-  const requests =
-    protocol === 'gateway' ? gatewaySession(path, done) : africasTalkingSession(path, done);
+  const requests = models[protocol](path, done);
   const result = await autocannon({ url: origin, connections, duration, requests });
   const seconds = result.duration;
   return {

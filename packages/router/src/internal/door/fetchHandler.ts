@@ -20,14 +20,24 @@ export function toResponse(reply: DoorReply, close: boolean): Response {
   return new Response(reply.body ?? null, { status: reply.status, headers });
 }
 
+/** The symbol under which the server's wrapper keeps its Node request, once seen. */
+let wrapKey: symbol | undefined;
+
 /**
  * Whether `request` is the server's own wrapper of `node`: `@hono/node-server` keeps the Node
  * request under a symbol of its lightweight `Request`. Its headers are then the Node request's,
  * read as they are: asking the wrapper for `headers` builds a web `Headers` of them all.
  */
 function wraps(request: Request, node: NodeRequestLike): boolean {
+  const keyed = request as unknown as Record<symbol, unknown>;
+  // The symbol found last is tried first: the server's one symbol, without listing every symbol
+  // of every request (an array made per request).
+  if (wrapKey !== undefined && keyed[wrapKey] === node) return true;
   for (const key of Object.getOwnPropertySymbols(request)) {
-    if ((request as unknown as Record<symbol, unknown>)[key] === node) return true;
+    if (keyed[key] === node) {
+      wrapKey = key;
+      return true;
+    }
   }
   return false;
 }

@@ -23,6 +23,8 @@ const accepted = new Map<string, { readonly event: SessionEventName }>(
 
 /** `application/json` or a `+json` type, parameters (`; charset=utf-8`) aside. */
 function declaresJson(contentType: string | undefined): boolean {
+  // What every gateway sends, told without the split and the copies.
+  if (contentType === 'application/json') return true;
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return (
     type === 'application/json' ||

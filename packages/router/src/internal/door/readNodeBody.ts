@@ -41,16 +41,19 @@ export function bodyUnread(request: NodeRequestLike): boolean {
   return !(request.readableDidRead || request.readableEnded || request.listenerCount('data') > 0);
 }
 
+/** One decoder for every body: `decode` without `stream` keeps no state between calls. */
+const utf8 = new TextDecoder();
+
 /** The chunks of a body as one UTF-8 text (one chunk, the usual case, is not copied). */
 function decode(chunks: readonly Uint8Array[], size: number): string {
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
+  if (chunks.length === 1) return utf8.decode(chunks[0]);
   const whole = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
     whole.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(whole);
+  return utf8.decode(whole);
 }
 
 /** Reads a Node request body up to `limit` bytes; past it, stops reading and says so. */

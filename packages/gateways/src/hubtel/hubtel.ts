@@ -2,11 +2,11 @@ import type { DoorReply, TextAnswer } from '@ussdkit/router';
 import { defineGateway, type GatewayDeclaration } from '@ussdkit/router/gateway';
 import { dialOf } from '../internal/dialOf';
 import { jsonRefusal, jsonReply } from '../internal/jsonReply';
-import { problemOf } from '../internal/looseFields';
 import { msisdnOf } from '../internal/msisdnOf';
 import { numberedStep } from '../internal/numberedStep';
 import { operatorOf } from '../internal/operatorOf';
-import { type HubtelResponse, hubtelRequestSchema } from './hubtelSchemas';
+import { readHubtelRequest } from './hubtelRead';
+import type { HubtelResponse } from './hubtelSchemas';
 
 /** Hubtel's answer to one request (`programmable`: a Programmable Services request). */
 function hubtelAnswer(answer: TextAnswer, programmable: boolean): HubtelResponse {
@@ -40,9 +40,9 @@ export const hubtelDeclaration: GatewayDeclaration = {
   fields: 'json',
   screenLimit: 182,
   read({ fields }) {
-    const parsed = hubtelRequestSchema.safeParse(fields);
-    if (!parsed.success) return { refused: problemOf(parsed.error) };
-    const { SessionId: sessionId, Type: type, Message: message, ServiceCode } = parsed.data;
+    const data = readHubtelRequest(fields);
+    if ('refused' in data) return data;
+    const { SessionId: sessionId, Type: type, Message: message, ServiceCode } = data;
     if (type === 'release') return { type: 'end', sessionId, reason: 'Abandon' };
     if (type === 'timeout') return { type: 'end', sessionId, reason: 'Timeout' };
     if (type === 'query') {
@@ -52,12 +52,12 @@ export const hubtelDeclaration: GatewayDeclaration = {
         code: 'UNSUPPORTED_TYPE',
       };
     }
-    const msisdn = msisdnOf(parsed.data.Mobile);
+    const msisdn = msisdnOf(data.Mobile);
     if (msisdn === '') return { refused: 'the field Mobile is missing' };
     // Sequence numbers the requests of a session: a resent or late one is answered as before.
-    const step = numberedStep(parsed.data.Sequence);
+    const step = numberedStep(data.Sequence);
     if (type === 'response') return { type: 'input', sessionId, msisdn, input: message, step };
-    const operator = operatorOf(parsed.data.Operator);
+    const operator = operatorOf(data.Operator);
     const dial = dialOf(message, ServiceCode);
     return { type: 'begin', sessionId, msisdn, operator, dial, serviceCode: ServiceCode, step };
   },

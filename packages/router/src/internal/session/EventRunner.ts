@@ -16,6 +16,7 @@ import { cloneJson } from './cloneJson';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
+import { endNeedsData } from './endSession';
 import { raceWithSignal } from './eventSignal';
 import type { RunnerConfig } from './RunnerConfig';
 import { replayCheck } from './replay';
@@ -71,6 +72,39 @@ function savedRecord(
   if (data.items !== undefined) state.items = cloneJson(data.items);
   return new HandedOverRecord(config.flowVersion, state, last.lastEvent, last.gateway);
 }
+
+/**
+ * The record a text gateway's session keeps once its final screen is given, when no end hook
+ * needs its data: only what answers the provider's repeats (the caller, the last answer, the
+ * path's memo), not the app's state. Such records stay until the store's expiry, one per session
+ * served (the providers send no end after a final screen); whole records made a memory store
+ * at its bound hold some 200 MB, and a server's events cost 40 % more (decision 0046).
+ */
+function endedRecord(
+  config: RunnerConfig,
+  data: SessionData,
+  hop: number,
+  last: { lastEvent: SessionRecord['lastEvent']; gateway: unknown },
+): SessionRecord {
+  const { screen, msisdn, operator, start, language } = data;
+  const state: SessionData = {
+    state: null,
+    screen,
+    entryState: null,
+    page: 0,
+    attempts: 0,
+    history: [],
+    language,
+    hop,
+    msisdn,
+    operator,
+    start,
+  };
+  return new HandedOverRecord(config.flowVersion, state, last.lastEvent, last.gateway);
+}
+
+/** The end a final screen makes, for {@link endNeedsData}. */
+const finalScreenEnd = { event: 'close', reason: { type: 'End' } } as const;
 
 /** Handles session events under the session's lock: load, replay, run, save, deadline. */
 export class EventRunner {
@@ -231,12 +265,13 @@ export class EventRunner {
     // the caller gets the writer's output, so neither can change the other.
     const given = withContextData(answer.command, `h${hop}`);
     const command = parseWire(sessionCommandSchema, given, 'app answer');
+    const ended = endsSession(command);
+    const last = { lastEvent: { key: check.key(), answer: given }, gateway: gateway?.(ended) };
+    const slim =
+      ended && gateway !== undefined && !endNeedsData(this.config, this.#resumer, finalScreenEnd);
     const stored = await store.save(
       body.sessionId,
-      savedRecord(this.config, data, hop, {
-        lastEvent: { key: check.key(), answer: given },
-        gateway: gateway?.(endsSession(command)),
-      }),
+      (slim ? endedRecord : savedRecord)(this.config, data, hop, last),
     );
     const secret = this.secretOn(data, command);
     return stored === undefined || gateway !== undefined

@@ -91,7 +91,7 @@ describe.each(byTitle)('an app on %s’s protocol that goes wrong', (_title, pro
     );
   });
 
-  it('applies the faults of the app: a duplicated request, a session cut after its first screen', async () => {
+  it('applies the faults of the app: a duplicated request, a session cut after its first screen, a dropped answer', async () => {
     const faults = `/sandbox/apps/${protocol}-faulty/faults`;
     expect((await sandbox.call('PUT', faults, { duplicate: {} })).status).toBe(200);
     const first = await sandbox.dial(`*384*${code + 10}#`, PHONE);
@@ -112,6 +112,16 @@ describe.each(byTitle)('an app on %s’s protocol that goes wrong', (_title, pro
     // The cut session ends as a timeout does: with the provider's out-of-band end, if it has one.
     const expected = provider.end === undefined ? 1 : 2;
     await vi.waitFor(() => expect(app().of(cut.sessionId)).toHaveLength(expected));
+
+    // A dropped answer is named as the provider's request, not as a native event's path.
+    expect((await sandbox.call('PUT', faults, { dropAnswer: {} })).status).toBe(200);
+    const dropped = await sandbox.dial(`*384*${code + 10}#`, PHONE);
+    expect(dropped).toMatchObject({ open: false, screen: UNAVAILABLE });
+    const droppedReport = await sandbox.report(dropped.sessionId);
+    expect(droppedReport.abortMessage).toContain(
+      `threw away the answer of ${protocol}-faulty to its ${title} request (the first of the session)`,
+    );
+    expect(droppedReport.abortMessage).not.toContain('/ussdSessionEvent/');
     await sandbox.call('DELETE', faults);
   });
 });

@@ -61,6 +61,8 @@ export interface AppCalls {
   command(call: AppCall, request: CommandRequest): Promise<CommandOutcome | undefined>;
   /** Tells the app the session ended; failures are written to the transcript, never thrown. */
   ended(call: AppCall, request: EndedRequest): Promise<void>;
+  /** The request of `event` as its protocol names it, for sentences about it. */
+  requestName(event: 'new' | 'continue'): string;
 }
 
 /** The body as the transcript shows it: a secret input as `••••`, the rest as sent. */
@@ -89,6 +91,8 @@ function eventRequest(app: GatewayApp, event: AppEventName, json: string): AppRe
  * `new` and `continue` answered with a session command.
  */
 export const nativeCalls: AppCalls = {
+  requestName: (event) => `/ussdSessionEvent/${event}`,
+
   async command({ session, frame, post, log }, request) {
     const { event, body } = request;
     const json = JSON.stringify(body);

@@ -114,6 +114,8 @@ export function providerCalls(protocol: ProviderProtocol): AppCalls {
   const describe = (app: GatewayApp, url: string, failure: ProviderFailure) =>
     describeProviderFailure(protocol.title, app, url, failure);
   return {
+    requestName: (event) =>
+      `its ${protocol.title} request (${event === 'new' ? 'the first of the session' : 'an input'})`,
     async command(call, request) {
       const { session, frame, log } = call;
       const exchange = exchangeFor(protocol.name, frame, request);

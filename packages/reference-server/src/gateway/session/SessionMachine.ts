@@ -169,7 +169,8 @@ export class SessionMachine {
     const line = this.#line;
     const plan = line.plan(frame.app, event);
     const sent = { ...request, body: line.faulty(session, frame, event, plan, request.body) };
-    const judged = await appCallsOf(frame.app).command(
+    const calls = appCallsOf(frame.app);
+    const judged = await calls.command(
       line.call(session, frame, event, plan),
       sent as CommandRequest,
     );
@@ -180,7 +181,7 @@ export class SessionMachine {
       return this.end(session, {
         kind: 'abort',
         reason: { type: 'InternalError' },
-        message: `The sandbox's dropAnswer fault threw away the answer of ${app.appId} to /ussdSessionEvent/${event}: the gateway acted as if the app had not answered within ${app.answerTimeoutMs} ms. DELETE /sandbox/apps/${app.appId}/faults stops it (docs/faults.md).`,
+        message: `The sandbox's dropAnswer fault threw away the answer of ${app.appId} to ${calls.requestName(event)}: the gateway acted as if the app had not answered within ${app.answerTimeoutMs} ms. DELETE /sandbox/apps/${app.appId}/faults stops it (docs/faults.md).`,
       });
     }
     if (!judged.ok) {

@@ -6,6 +6,7 @@
  * `tsx bench/support/doorLoop.ts at|hubtel [sessions] [rounds]`, or under `--cpu-prof`.
  */
 import { type DoorHead, memoryStore, type SessionStore } from '@ussdkit/router';
+import { africasTalkingForm, hubtelBody } from './phone';
 import { ussdkitFlow } from './ussdkitFlow';
 
 const which = process.argv[2] === 'hubtel' ? 'hubtel' : 'at';
@@ -40,30 +41,13 @@ const head: DoorHead = {
   ip: '127.0.0.1',
   header: (name) => (name === 'content-type' ? type : undefined),
 };
-const form = (sessionId: string, text: string) =>
-  new URLSearchParams({
-    sessionId,
-    serviceCode: '*384*12#',
-    phoneNumber: '+2348030000000',
-    text,
-  }).toString();
-const json = (SessionId: string, Type: string, Message: string, Sequence: number) =>
-  JSON.stringify({
-    SessionId,
-    Mobile: '2348030000000',
-    ServiceCode: '384*12',
-    Type,
-    Message,
-    Operator: 'mtn',
-    Sequence,
-  });
 const bodies = (id: string) =>
   which === 'at'
-    ? [form(id, ''), form(id, '1'), form(id, '1*500')]
+    ? [africasTalkingForm(id, ''), africasTalkingForm(id, '1'), africasTalkingForm(id, '1*500')]
     : [
-        json(id, 'Initiation', '*384*12#', 1),
-        json(id, 'Response', '1', 2),
-        json(id, 'Response', '500', 3),
+        hubtelBody(id, 'Initiation', '*384*12#', 1),
+        hubtelBody(id, 'Response', '1', 2),
+        hubtelBody(id, 'Response', '500', 3),
       ];
 
 async function session(id: string): Promise<void> {

@@ -35,6 +35,34 @@ export function closeBody(sessionId: string, contextData: string): string {
   return `${head},"sessionId":${text(sessionId)},"reason":{"type":"End"},"contextData":${text(contextData)}}`;
 }
 
+/** Africa's Talking's form of one request: `text` is every input of the session so far, joined by `*`. */
+export function africasTalkingForm(sessionId: string, text: string): string {
+  return new URLSearchParams({
+    sessionId,
+    serviceCode: '*384*12#',
+    phoneNumber: '+2348030000000',
+    text,
+  }).toString();
+}
+
+/** Hubtel's JSON of one request (`Initiation` with the dialled string, then `Response`s). */
+export function hubtelBody(
+  SessionId: string,
+  Type: 'Initiation' | 'Response',
+  Message: string,
+  Sequence: number,
+): string {
+  return JSON.stringify({
+    SessionId,
+    Mobile: '2348030000000',
+    ServiceCode: '384*12',
+    Type,
+    Message,
+    Operator: 'mtn',
+    Sequence,
+  });
+}
+
 /** The same bodies as `JSON.stringify` of their objects spells them (for the check). */
 export const spelledOut = {
   newBody: (sessionId: string) =>

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { closeBody, continueBody, newBody } from './phone';
+import { africasTalkingForm, closeBody, continueBody, hubtelBody, newBody } from './phone';
 
 /** How a contender is driven: its own protocol's whole session, request by request. */
 export type Protocol = 'native' | 'africasTalking' | 'hubtel';
@@ -92,13 +92,7 @@ function africasTalkingSession(path: string, done: (ok: boolean) => void): autoc
     path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
-  const form = (ctx: Context, text: string) =>
-    new URLSearchParams({
-      sessionId: ctx.sessionId ?? '',
-      serviceCode: '*384*12#',
-      phoneNumber: '+2348030000000',
-      text,
-    }).toString();
+  const form = (ctx: Context, text: string) => africasTalkingForm(ctx.sessionId ?? '', text);
   return [
     {
       ...post,
@@ -124,16 +118,8 @@ function africasTalkingSession(path: string, done: (ok: boolean) => void): autoc
  */
 function hubtelSession(path: string, done: (ok: boolean) => void): autocannon.Request[] {
   const post = { method: 'POST' as const, path, headers: { 'content-type': 'application/json' } };
-  const step = (ctx: Context, Type: string, Message: string, Sequence: number) =>
-    JSON.stringify({
-      SessionId: ctx.sessionId ?? '',
-      Mobile: '2348030000000',
-      ServiceCode: '384*12',
-      Type,
-      Message,
-      Operator: 'mtn',
-      Sequence,
-    });
+  const step = (ctx: Context, Type: 'Initiation' | 'Response', Message: string, Sequence: number) =>
+    hubtelBody(ctx.sessionId ?? '', Type, Message, Sequence);
   return [
     {
       ...post,

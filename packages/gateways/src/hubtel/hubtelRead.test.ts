@@ -42,12 +42,16 @@ const pools: Record<string, readonly unknown[]> = {
   Platform: ['USSD', '', 5, null, undefined],
 };
 
-/** A small seeded generator, so that a failure names a request that can be replayed. */
+/**
+ * A small seeded generator, so that a failure names a request that can be replayed; in exact
+ * 32-bit arithmetic (in floating point the product loses its low bits, and the sequence falls
+ * into a short cycle).
+ */
 function seeded(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 4_294_967_296;
   };
 }
 

@@ -4,7 +4,7 @@ import type {
   SessionCommand,
   SessionCommandInput,
 } from '@ussdkit/protocol';
-import { parseWire, sessionCommandSchema } from '@ussdkit/protocol';
+import { sessionCommandSchema } from '@ussdkit/protocol';
 import type { UssdEvent } from '../../Dispatch';
 import { SessionAlreadyOpenError } from '../../SessionAlreadyOpenError';
 import type { SessionRecord } from '../../SessionStore';
@@ -13,6 +13,7 @@ import { HandedOverRecord } from '../stores/handedOver';
 import { type Answered, endsSession, failedAnswer, fittedAnswer } from './answerRules';
 import type { CarryRules } from './carryOver';
 import { cloneJson } from './cloneJson';
+import { readAnswer } from './commandFastRead';
 import { continueSession } from './continueSession';
 import { DeadlineQueue, timedOut } from './DeadlineQueue';
 import { deadlineFallback } from './deadlineFallback';
@@ -255,7 +256,7 @@ export class EventRunner {
     if (data === undefined) {
       await store.delete(body.sessionId);
       const command = withContextData(answer.command, '');
-      return { command: parseWire(sessionCommandSchema, command, 'app answer'), secret: false };
+      return { command: readAnswer(command), secret: false };
     }
     // Each answer carries its hop number, so a replayed event (same body, same contextData)
     // differs from the customer genuinely sending the same input again.
@@ -264,7 +265,7 @@ export class EventRunner {
     // handler): once the strict writer passed it, the store keeps it as the last answer, and
     // the caller gets the writer's output, so neither can change the other.
     const given = withContextData(answer.command, `h${hop}`);
-    const command = parseWire(sessionCommandSchema, given, 'app answer');
+    const command = readAnswer(given);
     const ended = endsSession(command);
     const last = { lastEvent: { key: check.key(), answer: given }, gateway: gateway?.(ended) };
     const slim =

@@ -1,7 +1,7 @@
 import { measureScreen, renderChooser } from '@ussdkit/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitView } from './fitView';
+import { fitView, surelyFits } from './fitView';
 
 describe('fitView', () => {
   it('leaves a view that fits alone', () => {
@@ -35,6 +35,41 @@ describe('fitView', () => {
         const { view } = fitView({ type: 'InfoView', message: text }, limits);
         expect(view.type !== 'ChooserView' && measureScreen(view.message, limits).fits).toBe(true);
       }),
+    );
+  });
+
+  it('skips measuring only a screen that the measure would pass (surelyFits)', () => {
+    // Texts of GSM 7-bit characters, extension characters (two septets) and others (UCS-2,
+    // emoji in two code units), near the limits.
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('a', ' ', '1', '\n'),
+        fc.constantFrom('€', '^', '{', '|'),
+        fc.constantFrom('é', 'ñ', 'ŋ', '😀'),
+      ),
+      maxLength: 120,
+    });
+    const item = fc.record({ accessKey: fc.constantFrom('1', '22', '#'), label: text });
+    fc.assert(
+      fc.property(
+        text,
+        fc.array(item, { minLength: 1, maxLength: 4 }),
+        fc.option(fc.constantFrom(')', '. ', ' - '), { nil: undefined }),
+        fc.constantFrom(40, 80, 182),
+        fc.constantFrom(20, 40, 80),
+        (title, items, separator, gsm7, ucs2) => {
+          const limits = { gsm7, ucs2 };
+          if (surelyFits(title.length, limits)) {
+            expect(measureScreen(title, limits).fits).toBe(true);
+          }
+          const chooser = { type: 'ChooserView' as const, title, items, separator };
+          const fits = measureScreen(renderChooser(chooser), limits).fits;
+          expect(fitView(chooser, limits).view === chooser).toBe(fits);
+          const info = { type: 'InfoView' as const, message: title };
+          expect(fitView(info, limits).view === info).toBe(measureScreen(title, limits).fits);
+        },
+      ),
+      { numRuns: 5_000 },
     );
   });
 });

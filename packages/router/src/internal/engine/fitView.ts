@@ -1,5 +1,7 @@
 import {
   type ChooserView,
+  DEFAULT_CHOOSER_SEPARATOR,
+  DEFAULT_SCREEN_LIMITS,
   measureScreen,
   renderChooser,
   type ScreenLimits,
@@ -27,17 +29,42 @@ function cut(text: string, fits: (candidate: string) => boolean): string {
 }
 
 /**
+ * Whether a text of at most `units` UTF-16 code units fits the screen whatever its characters:
+ * in UCS-2 it is `units` long, in GSM 7-bit at most twice that (an extension character takes two
+ * septets). Most screens are this short, and are not measured character by character.
+ */
+export function surelyFits(units: number, limits: ScreenLimits): boolean {
+  return (
+    units <= (limits.ucs2 ?? DEFAULT_SCREEN_LIMITS.ucs2) &&
+    units * 2 <= (limits.gsm7 ?? DEFAULT_SCREEN_LIMITS.gsm7)
+  );
+}
+
+/**
+ * The length of `renderChooser(view)` in UTF-16 code units, without rendering it (one more when
+ * the title is empty: never less).
+ */
+function chooserUnits(view: ChooserView): number {
+  const separator = (view.separator ?? DEFAULT_CHOOSER_SEPARATOR).length;
+  let units = view.title.length;
+  for (const item of view.items) units += 1 + item.accessKey.length + separator + item.label.length;
+  return units;
+}
+
+/**
  * The view as it may leave the router: within the screen limit. A message over it is cut with an
  * ellipsis; a chooser loses the end of its title first, then of its longest labels. `overflow`
  * is the measure before the cut, for the report; undefined when the view fitted.
  */
 export function fitView(view: View, limits: ScreenLimits): { view: View; overflow?: Overflow } {
   if (view.type !== 'ChooserView') {
+    if (surelyFits(view.message.length, limits)) return { view };
     const measure = measureScreen(view.message, limits);
     if (measure.fits) return { view };
     const message = cut(view.message, (text) => measureScreen(text, limits).fits);
     return { view: { ...view, message }, overflow: measure };
   }
+  if (surelyFits(chooserUnits(view), limits)) return { view };
   const measure = measureScreen(renderChooser(view), limits);
   if (measure.fits) return { view };
   const fitsWith = (candidate: ChooserView) => measureScreen(renderChooser(candidate), limits).fits;

@@ -32,6 +32,11 @@ let lastDial = DEFAULT_DIAL;
 /** Sandbox time minus real time, in milliseconds (learnt from the clock's answers). */
 let offsetMs = 0;
 let busy = false;
+/**
+ * Escape pressed while another action runs (the screen is shown before its session is read back):
+ * the hang-up runs once that action ends, instead of being lost.
+ */
+let cancelWaiting = false;
 /** True while the message shown comes from a failed poll (cleared by the next good one). */
 let pollFailed = false;
 
@@ -55,6 +60,10 @@ async function act(action) {
     busy = false;
     document.body.classList.remove('busy');
     entry.focus();
+    if (cancelWaiting) {
+      cancelWaiting = false;
+      void cancel();
+    }
   }
 }
 
@@ -154,6 +163,10 @@ function send() {
 }
 
 function cancel() {
+  if (busy) {
+    cancelWaiting = true;
+    return Promise.resolve();
+  }
   return act(async () => {
     if (!session?.open) {
       // A pushed message is put away: the sandbox stops showing it to this number.

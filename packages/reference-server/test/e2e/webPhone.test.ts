@@ -162,6 +162,14 @@ describe('web phone in Chromium', () => {
     await see('#session-state', 'closed · Abandon');
   });
 
+  it('hangs up with Escape pressed while the dial is still on its way', async () => {
+    await page.locator('#entry').fill('*384*1#');
+    await page.locator('#entry').press('Enter');
+    await page.locator('#entry').press('Escape');
+    await see('#session-state', 'closed · Abandon');
+    await see('#status-state', 'ended');
+  });
+
   // spec, States: "open | application responds with InfoView | closed | message is delivered,
   // then close with reason End"
   it('shows the message of a push whose first screen is an InfoView, then puts it away on Cancel', async () => {

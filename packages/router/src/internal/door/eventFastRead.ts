@@ -2,18 +2,7 @@ import type { CloseSession, ContinueSession, NewSession } from '@ussdkit/protoco
 import { closeReasonTypes } from '@ussdkit/protocol';
 import type { UssdEvent } from '../../Dispatch';
 import type { SessionEventName } from '../../RouterEvent';
-
-/** A JSON object's fields (not an array, not null). */
-function fieldsOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-/** A non-empty string, as `nonEmptyString` reads it. */
-function filled(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
-}
+import { fieldsOf, filled } from '../jsonFields';
 
 /** `contextData` as `contextDataField` reads it: a string, missing as ''. */
 function contextOf(value: unknown): string | undefined {

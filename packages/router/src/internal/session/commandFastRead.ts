@@ -5,18 +5,7 @@ import {
   sessionCommandSchema,
   type View,
 } from '@ussdkit/protocol';
-
-/** A JSON object's fields (not an array, not null). */
-function fieldsOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-/** A non-empty string, as `z.string().min(1)` reads it. */
-function filled(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
-}
+import { fieldsOf, filled } from '../jsonFields';
 
 /** A chooser's items as `chooserViewSchema` gives them: at least one, keys filled and unique. */
 function itemsOf(value: unknown): ChooserItem[] | undefined {
